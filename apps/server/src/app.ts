@@ -1,0 +1,126 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { type AuthService, createAuthService } from './features/auth/auth.service.js';
+import { createCaptcha } from './features/auth/captcha.js';
+import { createSessionsRepository } from './features/auth/sessions.repository.js';
+import { generalRoutes } from './features/general/general.routes.js';
+import { createRoomsRepository } from './features/rooms/rooms.repository.js';
+import { roomsRoutes } from './features/rooms/rooms.routes.js';
+import { createRoomsService } from './features/rooms/rooms.service.js';
+import { createUsersRepository } from './features/users/users.repository.js';
+import { createAppSettingsRepository } from './shared/app-settings.repository.js';
+import { registerAuth } from './shared/auth.js';
+import { type Clock, systemClock } from './shared/clock.js';
+import { AppError, registerErrorHandler } from './shared/errors.js';
+import { registerIdempotency } from './shared/idempotency.js';
+import { createIdempotencyRepository } from './shared/idempotency.repository.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+}
+
+export interface App {
+  server: FastifyInstance;
+  auth: AuthService;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the Fastify server: one API under /api and, when built, the web app on the same port. */
+export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<App> {
+  const server = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.pin'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.mode === 'cloud',
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(server);
+
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // Mantine writes its theme variables into a <style> element.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // The ALTCHA widget solves its challenge in a worker made from a blob.
+        'worker-src': ["'self'", 'blob:'],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Local mode serves plain HTTP on the restaurant's network.
+    strictTransportSecurity: config.mode === 'cloud',
+  });
+  await server.register(rateLimit, { global: false });
+  await server.register(swagger, {
+    openapi: {
+      info: { title: 'Comandero POS API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const users = createUsersRepository(db);
+  const auth = createAuthService({
+    users,
+    sessions: createSessionsRepository(db),
+    appSettings: createAppSettingsRepository(db),
+    captcha: config.captchaEnabled ? createCaptcha(config.jwtSecret) : null,
+    clock,
+    jwtSecret: config.jwtSecret,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+  });
+  registerAuth(server, auth);
+  registerIdempotency(server, createIdempotencyRepository(db), clock);
+
+  await server.register(
+    async (api) => {
+      await api.register(generalRoutes, { db, clock });
+      await api.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
+      await api.register(roomsRoutes, { rooms: createRoomsService(createRoomsRepository(db), clock) });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(server, config.webDist);
+  return { server, auth };
+}
+
+/** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
+async function registerWebApp(server: FastifyInstance, webDist: string | null): Promise<void> {
+  if (webDist) {
+    await server.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; index.html must always be fresh to pick up a new build.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  server.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && webDist) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    throw new AppError(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

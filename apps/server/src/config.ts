@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Mode = 'local' | 'cloud';
+export type Environment = 'production' | 'development' | 'test';
+
+export interface Config {
+  mode: Mode;
+  environment: Environment;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  captchaEnabled: boolean;
+  jwtSecret: Uint8Array;
+  /** Token lifetime; DESIGN §9 caps it at 12 h. */
+  tokenTtlSeconds: number;
+  /** Login and PIN attempts per IP per minute. */
+  authRateLimitPerMinute: number;
+  seedDemo: boolean;
+  /** Folder of the built web app, served with the API; null when not built. */
+  webDist: string | null;
+  logLevel: string;
+}
+
+const MAX_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; creates the data folder and the JWT secret when missing. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = parseMode(env.POS_MODE);
+  const environment = parseEnvironment(env.NODE_ENV);
+  const dataDir = path.resolve(env.POS_DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (mode === 'cloud' && !databaseUrl) throw new ConfigError('POS_MODE=cloud needs DATABASE_URL (postgres://...)');
+  const tokenTtlSeconds = Math.min(
+    parseInteger(env.POS_TOKEN_TTL_SECONDS, MAX_TOKEN_TTL_SECONDS),
+    MAX_TOKEN_TTL_SECONDS,
+  );
+  return {
+    mode,
+    environment,
+    host: env.HOST ?? '0.0.0.0',
+    port: parseInteger(env.PORT, 3000),
+    dataDir,
+    databaseUrl,
+    // The challenge is skipped in development and test, and when switched off explicitly.
+    captchaEnabled: env.POS_CAPTCHA !== 'off' && environment === 'production',
+    jwtSecret: readOrCreateSecret(env.JWT_SECRET, path.join(dataDir, 'jwt-secret')),
+    tokenTtlSeconds,
+    authRateLimitPerMinute: parseInteger(env.POS_AUTH_RATE_LIMIT, 30),
+    seedDemo: env.POS_SEED !== 'off',
+    webDist: findWebDist(env.POS_WEB_DIST),
+    logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function parseMode(value: string | undefined): Mode {
+  if (value === undefined || value === '' || value === 'local') return 'local';
+  if (value === 'cloud') return 'cloud';
+  throw new ConfigError(`POS_MODE must be local or cloud, not '${value}'`);
+}
+
+function parseEnvironment(value: string | undefined): Environment {
+  if (value === 'development' || value === 'test') return value;
+  return 'production';
+}
+
+function parseInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0)
+    throw new ConfigError(`Expected a positive integer, got '${value}'`);
+  return parsed;
+}
+
+function readOrCreateSecret(given: string | undefined, file: string): Uint8Array {
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(given);
+  }
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function findWebDist(given: string | undefined): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = given ? [path.resolve(given)] : [path.resolve(here, '../../web/dist')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}

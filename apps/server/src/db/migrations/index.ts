@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './20261122000000_foundation.js';
+
+/** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
+export const migrations: Record<string, Migration> = {
+  '20261122000000_foundation': foundation,
+};

@@ -1,0 +1,228 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Conventions (DESIGN §5): UUIDv7 text ids, ISO-8601 UTC text timestamps,
+ * 0/1 integer flags (one representation on SQLite and PostgreSQL), JSON as text,
+ * money as integer minor units, `version` for optimistic concurrency.
+ */
+type Flag = 0 | 1;
+
+interface Audited {
+  created_at: string;
+  updated_at: string;
+  deleted: Generated<Flag>;
+  version: Generated<number>;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface BusinessesTable extends Audited {
+  id: string;
+  name: string;
+}
+
+export interface BranchesTable extends Audited {
+  id: string;
+  business_id: string;
+  name: string;
+  country: string;
+  city: string | null;
+  currency: string;
+  payment_methods: string;
+  delivery_methods: string;
+  active: Generated<Flag>;
+}
+
+export interface RolesTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface UsersTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string | null;
+  role_id: string;
+  name: string;
+  username: string | null;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  pin_hash: string | null;
+  pin_lookup: string | null;
+  allowed_views: string;
+  blocked: Generated<Flag>;
+  failed_logins: Generated<number>;
+  first_failed_at: string | null;
+  locked_until: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  business_id: string;
+  branch_id: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  pin_failures: Generated<number>;
+  pin_first_failed_at: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface CashiersTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  created_by: string | null;
+}
+
+export interface CashierUsersTable {
+  cashier_id: string;
+  user_id: string;
+}
+
+export interface RoomsTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  virtual: Generated<Flag>;
+}
+
+export interface DiningTablesTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  room_id: string | null;
+  name: string;
+  number_table: number;
+  shape: string;
+  size: string;
+  position: number | null;
+  busy: Generated<Flag>;
+  user_id: string | null;
+  people: number | null;
+  current_order_id: string | null;
+  discount: string | null;
+}
+
+export interface CategoriesTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  color: string;
+  sort: number;
+  active: Generated<Flag>;
+}
+
+export interface ProductsTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  category_id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  image: string | null;
+  sku: string | null;
+  stock: number | null;
+  allow_without_stock: Generated<Flag>;
+  is_prepared: Generated<Flag>;
+  active: Generated<Flag>;
+  printer_id: string | null;
+}
+
+export interface ProductSizesTable {
+  id: string;
+  product_id: string;
+  name: string;
+  /** Difference from the product's base price (sizes arrive absolute, spec 01 §3). */
+  price_delta: number;
+  sort: number;
+}
+
+export interface ExtrasGroupsTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  allow_multiple: Flag;
+  is_required: Flag;
+  min_items: number;
+  /** 0 means unlimited. */
+  max_items: number;
+}
+
+export interface ExtrasOptionsTable {
+  id: string;
+  group_id: string;
+  name: string;
+  price: number;
+  sort: number;
+}
+
+export interface ProductExtrasGroupsTable {
+  product_id: string;
+  group_id: string;
+  sort: number;
+}
+
+export interface TaxesTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  short_name: string;
+  /** Percent in basis points (19% = 1900). */
+  rate_bp: number;
+  type: string;
+  include_cost: Flag;
+  active: Generated<Flag>;
+}
+
+export interface PreferencesTable {
+  branch_id: string;
+  order_pin: Flag;
+  tips: string;
+  require_open_cashier: Flag;
+  updated_at: string;
+}
+
+export interface Database {
+  app_settings: AppSettingsTable;
+  businesses: BusinessesTable;
+  branches: BranchesTable;
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  cashiers: CashiersTable;
+  cashier_users: CashierUsersTable;
+  rooms: RoomsTable;
+  dining_tables: DiningTablesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_sizes: ProductSizesTable;
+  extras_groups: ExtrasGroupsTable;
+  extras_options: ExtrasOptionsTable;
+  product_extras_groups: ProductExtrasGroupsTable;
+  taxes: TaxesTable;
+  preferences: PreferencesTable;
+}

@@ -1,0 +1,67 @@
+import {
+  challengeSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  pinAuthorizeResponseSchema,
+  pinRequestSchema,
+  sessionUserSchema,
+} from '@comandero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../shared/auth.js';
+import type { AuthService } from './auth.service.js';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  rateLimitPerMinute: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, rateLimitPerMinute }) => {
+  const throttled = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+  });
+
+  app.get(
+    '/auth/challenge',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: challengeSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return auth.challenge();
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, idempotent: false, ...throttled },
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => auth.login(request.body, client(request)),
+  );
+
+  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
+    await auth.logout(requireAuth(request));
+    return reply.code(204).send(null);
+  });
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserSchema }) } } },
+    async (request) => ({ user: await auth.currentUser(requireAuth(request)) }),
+  );
+
+  app.post(
+    '/auth/pin',
+    {
+      config: { idempotent: false, ...throttled },
+      schema: {
+        tags: ['auth'],
+        body: pinRequestSchema,
+        response: { 200: z.union([loginResponseSchema, pinAuthorizeResponseSchema]) },
+      },
+    },
+    async (request) => auth.pin(requireAuth(request), request.body, client(request)),
+  );
+};

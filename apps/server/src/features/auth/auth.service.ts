@@ -1,0 +1,192 @@
+import {
+  canAuthorizeWithPin,
+  isAllowedRole,
+  type LoginRequest,
+  type LoginResponse,
+  type PinAuthorizeResponse,
+  type SecurityPolitics,
+  type SessionUser,
+  securityPoliticsFor,
+} from '@comandero/domain';
+import type { AppSettingsRepository } from '../../shared/app-settings.repository.js';
+import { addSeconds, type Clock } from '../../shared/clock.js';
+import { AppError } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { FailureWindow, UsersRepository } from '../users/users.repository.js';
+import type { Captcha } from './captcha.js';
+import { burnVerifyTime, pinLookupKey, verifySecret } from './passwords.js';
+import type { SessionsRepository } from './sessions.repository.js';
+import { signToken, verifyToken } from './tokens.js';
+
+/** Who is calling, resolved from the bearer token and its live server-side session. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  businessId: string;
+  branchId: string | null;
+  roleName: string;
+  politics: SecurityPolitics;
+}
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const LOGIN_LOCK_THRESHOLD = 10;
+export const PIN_LOCK_THRESHOLD = 5;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+const LOCK_SECONDS = 15 * 60;
+
+interface Deps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  appSettings: AppSettingsRepository;
+  captcha: Captcha | null;
+  clock: Clock;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+}
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Informacion incorrecta!');
+const unauthorizedRole = () => new AppError(403, 'UNAUTHORIZED_ROLE', 'Usuario no autorizado');
+
+export function createAuthService(deps: Deps) {
+  const { users, sessions, clock } = deps;
+
+  const failureWindow = (threshold: number): FailureWindow => {
+    const now = clock.now();
+    return {
+      now: now.toISOString(),
+      windowStart: addSeconds(now, -FAILURE_WINDOW_SECONDS).toISOString(),
+      threshold,
+      lockedUntil: addSeconds(now, LOCK_SECONDS).toISOString(),
+    };
+  };
+
+  const pinPepper = () => deps.appSettings.getOrCreate('pin_pepper', () => newId() + newId());
+
+  async function openSession(userId: string, client: ClientInfo): Promise<LoginResponse> {
+    const user = await users.findSessionUser(userId);
+    if (!user) throw invalidCredentials();
+    const now = clock.now();
+    const expiresAt = addSeconds(now, deps.tokenTtlSeconds);
+    const sessionId = newId();
+    await sessions.create({
+      id: sessionId,
+      userId,
+      businessId: user.business.id,
+      branchId: user.branch?.id ?? null,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    const jwt = await signToken(deps.jwtSecret, { userId, sessionId }, now, expiresAt);
+    return { jwt, expiresAt: expiresAt.toISOString(), user };
+  }
+
+  return {
+    async challenge(): Promise<{ enabled: boolean; challenge?: unknown }> {
+      if (!deps.captcha) return { enabled: false };
+      return { enabled: true, challenge: await deps.captcha.createChallenge() };
+    },
+
+    async login(request: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
+      await deps.captcha?.verify(request.captcha);
+      const candidate = await users.findForLogin(request.identifier);
+      if (!candidate) {
+        await burnVerifyTime(request.password);
+        throw invalidCredentials();
+      }
+      const now = clock.now();
+      if (candidate.lockedUntil && candidate.lockedUntil > now.toISOString()) {
+        const retryAfter = Math.ceil((Date.parse(candidate.lockedUntil) - now.getTime()) / 1000);
+        throw new AppError(
+          423,
+          'ACCOUNT_LOCKED',
+          'Too many failed attempts: the account is locked for 15 minutes',
+          { lockedUntil: candidate.lockedUntil, retryAfterSeconds: retryAfter },
+          { 'retry-after': String(retryAfter) },
+        );
+      }
+      const passwordMatches = await verifySecret(candidate.passwordHash, request.password);
+      if (!passwordMatches || candidate.blocked) {
+        const { locked } = await users.recordLoginFailure(candidate.id, failureWindow(LOGIN_LOCK_THRESHOLD));
+        if (locked) {
+          throw new AppError(423, 'ACCOUNT_LOCKED', 'Too many failed attempts: the account is locked for 15 minutes', {
+            retryAfterSeconds: LOCK_SECONDS,
+          });
+        }
+        throw invalidCredentials();
+      }
+      if (!isAllowedRole(candidate.roleName)) throw unauthorizedRole();
+      await users.clearLoginFailures(candidate.id);
+      return openSession(candidate.id, client);
+    },
+
+    async logout(auth: AuthContext): Promise<void> {
+      await sessions.revoke(auth.sessionId, clock.now().toISOString());
+    },
+
+    /** Resolves a bearer token; 401 with a code saying why when it is not usable. */
+    async authenticate(token: string): Promise<AuthContext> {
+      const now = clock.now();
+      const claims = await verifyToken(deps.jwtSecret, token, now);
+      const session = await sessions.findActive(claims.sessionId, claims.userId, now.toISOString());
+      if (!session) throw new AppError(401, 'SESSION_REVOKED', 'The session has ended, sign in again');
+      return {
+        userId: session.userId,
+        sessionId: session.sessionId,
+        businessId: session.businessId,
+        branchId: session.branchId,
+        roleName: session.roleName,
+        politics: securityPoliticsFor(session.roleName, JSON.parse(session.allowedViews)),
+      };
+    },
+
+    async currentUser(auth: AuthContext): Promise<SessionUser> {
+      const user = await users.findSessionUser(auth.userId);
+      if (!user) throw new AppError(401, 'SESSION_REVOKED', 'The session has ended, sign in again');
+      return user;
+    },
+
+    /**
+     * Identifies a user of the caller's branch by PIN. `login` switches this terminal to that user
+     * (change user); `authorize` returns the Administrator or Cashier approving an operation.
+     */
+    async pin(
+      auth: AuthContext,
+      request: { pin: string; purpose: 'login' | 'authorize' },
+      client: ClientInfo,
+    ): Promise<LoginResponse | PinAuthorizeResponse> {
+      if (!auth.branchId) throw new AppError(422, 'PIN_NOT_ALLOWED', 'Security PIN not allowed');
+      const window = failureWindow(PIN_LOCK_THRESHOLD);
+      if (await sessions.pinLockedSince(auth.sessionId, window)) {
+        throw new AppError(429, 'PIN_LOCKED', 'Too many wrong PINs, wait 15 minutes');
+      }
+      const lookup = pinLookupKey(await pinPepper(), auth.branchId, request.pin);
+      const candidate = await users.findByPinLookup(auth.branchId, lookup);
+      const matches = candidate?.pinHash ? await verifySecret(candidate.pinHash, request.pin) : false;
+      if (!candidate || !matches || candidate.blocked) {
+        await sessions.recordPinFailure(auth.sessionId, window);
+        throw new AppError(422, 'INCORRECT_PIN', 'INCORRECT PIN');
+      }
+      await sessions.clearPinFailures(auth.sessionId);
+      const allowed =
+        request.purpose === 'login' ? isAllowedRole(candidate.roleName) : canAuthorizeWithPin(candidate.roleName);
+      if (!allowed) throw new AppError(422, 'PIN_NOT_ALLOWED', 'Security PIN not allowed');
+      if (request.purpose === 'authorize') {
+        const user = await users.findSessionUser(candidate.id);
+        if (!user) throw new AppError(422, 'INCORRECT_PIN', 'INCORRECT PIN');
+        return { user: { id: user.id, name: user.name, role: user.role } };
+      }
+      const response = await openSession(candidate.id, client);
+      await sessions.revoke(auth.sessionId, clock.now().toISOString());
+      return response;
+    },
+
+    pinLookupKey: async (branchId: string, pin: string) => pinLookupKey(await pinPepper(), branchId, pin),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

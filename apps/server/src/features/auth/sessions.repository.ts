@@ -1,0 +1,131 @@
+import type { Db } from '../../db/database.js';
+import type { FailureWindow } from '../users/users.repository.js';
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  businessId: string;
+  branchId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+  businessId: string;
+  branchId: string | null;
+  roleName: string;
+  allowedViews: string;
+}
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async create(session: NewSession): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          business_id: session.businessId,
+          branch_id: session.branchId,
+          created_at: session.createdAt,
+          expires_at: session.expiresAt,
+          ip: session.ip,
+          user_agent: session.userAgent,
+        })
+        .execute();
+    },
+
+    /** The session if it is live (not revoked or expired) and its user is still active. */
+    async findActive(sessionId: string, userId: string, now: string): Promise<ActiveSession | undefined> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select([
+          'sessions.id as session_id',
+          'sessions.user_id',
+          'sessions.business_id',
+          'sessions.branch_id',
+          'roles.name as role_name',
+          'users.allowed_views',
+        ])
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.user_id', '=', userId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .where('users.deleted', '=', 0)
+        .where('users.blocked', '=', 0)
+        .executeTakeFirst();
+      return (
+        row && {
+          sessionId: row.session_id,
+          userId: row.user_id,
+          businessId: row.business_id,
+          branchId: row.branch_id,
+          roleName: row.role_name,
+          allowedViews: row.allowed_views,
+        }
+      );
+    },
+
+    async revoke(sessionId: string, now: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    async pinLockedSince(sessionId: string, window: FailureWindow): Promise<boolean> {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['pin_failures', 'pin_first_failed_at'])
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      if (!row?.pin_first_failed_at || row.pin_first_failed_at < window.windowStart) return false;
+      return row.pin_failures >= window.threshold;
+    },
+
+    /** Counts a wrong PIN on this terminal's session inside the window. */
+    async recordPinFailure(sessionId: string, window: FailureWindow): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set((eb) => {
+          const windowExpired = eb.or([
+            eb('pin_first_failed_at', 'is', null),
+            eb('pin_first_failed_at', '<', window.windowStart),
+          ]);
+          return {
+            pin_failures: eb
+              .case()
+              .when(windowExpired)
+              .then(1)
+              .else(eb('pin_failures', '+', 1))
+              .end(),
+            pin_first_failed_at: eb
+              .case()
+              .when(windowExpired)
+              .then(window.now)
+              .else(eb.ref('pin_first_failed_at'))
+              .end(),
+          };
+        })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
+    async clearPinFailures(sessionId: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ pin_failures: 0, pin_first_failed_at: null })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

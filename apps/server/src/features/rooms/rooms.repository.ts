@@ -1,0 +1,66 @@
+import type { Room } from '@comandero/domain';
+import type { Db } from '../../db/database.js';
+
+export interface RoomScope {
+  businessId: string;
+  branchId: string;
+}
+
+const columns = ['id', 'name', 'virtual', 'version'] as const;
+const toRoom = (row: { id: string; name: string; virtual: number; version: number }): Room => ({
+  id: row.id,
+  name: row.name,
+  virtual: row.virtual === 1,
+  version: row.version,
+});
+
+export function createRoomsRepository(db: Db) {
+  const inScope = (scope: RoomScope) =>
+    db
+      .selectFrom('rooms')
+      .where('business_id', '=', scope.businessId)
+      .where('branch_id', '=', scope.branchId)
+      .where('deleted', '=', 0);
+
+  return {
+    async list(scope: RoomScope): Promise<Room[]> {
+      const rows = await inScope(scope).select(columns).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toRoom);
+    },
+
+    async find(scope: RoomScope, id: string): Promise<Room | undefined> {
+      const row = await inScope(scope).select(columns).where('id', '=', id).executeTakeFirst();
+      return row && toRoom(row);
+    },
+
+    async create(scope: RoomScope, room: { id: string; name: string }, now: string): Promise<Room> {
+      await db
+        .insertInto('rooms')
+        .values({
+          id: room.id,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          name: room.name,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return { id: room.id, name: room.name, virtual: false, version: 1 };
+    },
+
+    /** Renames when the version matches (or none is given); undefined when the room changed meanwhile. */
+    async rename(scope: RoomScope, id: string, name: string, version: number | undefined, now: string) {
+      let query = db
+        .updateTable('rooms')
+        .set((eb) => ({ name, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0);
+      if (version !== undefined) query = query.where('version', '=', version);
+      const row = await query.returning(columns).executeTakeFirst();
+      return row && toRoom(row);
+    },
+  };
+}
+export type RoomsRepository = ReturnType<typeof createRoomsRepository>;

@@ -1,0 +1,32 @@
+import type { CreateRoom, RenameRoom, Room } from '@comandero/domain';
+import { requireBranch } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { RoomScope, RoomsRepository } from './rooms.repository.js';
+
+export function createRoomsService(rooms: RoomsRepository, clock: Clock) {
+  const scopeOf = (auth: AuthContext): RoomScope => ({ businessId: auth.businessId, branchId: requireBranch(auth) });
+
+  return {
+    list: (auth: AuthContext): Promise<Room[]> => rooms.list(scopeOf(auth)),
+
+    async create(auth: AuthContext, input: CreateRoom): Promise<Room> {
+      const scope = scopeOf(auth);
+      const id = input.id ?? newId();
+      // A client-made id that already exists anywhere is refused rather than overwritten.
+      if (input.id && (await rooms.find(scope, id))) throw conflict('The room already exists');
+      return rooms.create(scope, { id, name: input.name }, clock.now().toISOString());
+    },
+
+    async rename(auth: AuthContext, id: string, input: RenameRoom): Promise<Room> {
+      const scope = scopeOf(auth);
+      const renamed = await rooms.rename(scope, id, input.name, input.version, clock.now().toISOString());
+      if (renamed) return renamed;
+      if (!(await rooms.find(scope, id))) throw notFound('Room');
+      throw conflict('The room was changed by someone else, reload and try again');
+    },
+  };
+}
+export type RoomsService = ReturnType<typeof createRoomsService>;

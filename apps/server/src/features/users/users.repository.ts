@@ -1,0 +1,190 @@
+import {
+  type Branch,
+  currencyForCountry,
+  type PosView,
+  type SessionUser,
+  securityPoliticsFor,
+} from '@comandero/domain';
+import type { Db } from '../../db/database.js';
+
+export interface LoginCandidate {
+  id: string;
+  name: string;
+  passwordHash: string;
+  pinHash: string | null;
+  roleName: string;
+  branchId: string | null;
+  blocked: boolean;
+  lockedUntil: string | null;
+}
+
+export interface FailureWindow {
+  now: string;
+  windowStart: string;
+  threshold: number;
+  lockedUntil: string;
+}
+
+export function createUsersRepository(db: Db) {
+  const candidateQuery = () =>
+    db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select([
+        'users.id',
+        'users.name',
+        'users.password_hash',
+        'users.pin_hash',
+        'users.branch_id',
+        'users.blocked',
+        'users.locked_until',
+        'roles.name as role_name',
+      ])
+      .where('users.deleted', '=', 0);
+
+  return {
+    async findForLogin(identifier: string): Promise<LoginCandidate | undefined> {
+      const normalized = identifier.trim().toLowerCase();
+      const row = await candidateQuery()
+        .where((eb) => eb.or([eb('users.email', '=', normalized), eb('users.username', '=', identifier.trim())]))
+        .executeTakeFirst();
+      return row && toCandidate(row);
+    },
+
+    async findByPinLookup(branchId: string, pinLookup: string): Promise<LoginCandidate | undefined> {
+      const row = await candidateQuery()
+        .where('users.branch_id', '=', branchId)
+        .where('users.pin_lookup', '=', pinLookup)
+        .executeTakeFirst();
+      return row && toCandidate(row);
+    },
+
+    /** Counts a failed login inside the window; at the threshold the account is locked and the count restarts. */
+    async recordLoginFailure(userId: string, window: FailureWindow): Promise<{ locked: boolean }> {
+      const row = await db
+        .updateTable('users')
+        .set((eb) => ({
+          failed_logins: eb
+            .case()
+            .when(eb.or([eb('first_failed_at', 'is', null), eb('first_failed_at', '<', window.windowStart)]))
+            .then(1)
+            .else(eb('failed_logins', '+', 1))
+            .end(),
+          first_failed_at: eb
+            .case()
+            .when(eb.or([eb('first_failed_at', 'is', null), eb('first_failed_at', '<', window.windowStart)]))
+            .then(window.now)
+            .else(eb.ref('first_failed_at'))
+            .end(),
+        }))
+        .where('id', '=', userId)
+        .returning('failed_logins')
+        .executeTakeFirst();
+      if (!row || row.failed_logins < window.threshold) return { locked: false };
+      await db
+        .updateTable('users')
+        .set({ locked_until: window.lockedUntil, failed_logins: 0, first_failed_at: null })
+        .where('id', '=', userId)
+        .execute();
+      return { locked: true };
+    },
+
+    async clearLoginFailures(userId: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ failed_logins: 0, first_failed_at: null, locked_until: null })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** The signed-in user as the web sees it: role, business, branch, cashier and derived politics. */
+    async findSessionUser(userId: string): Promise<SessionUser | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .innerJoin('businesses', 'businesses.id', 'users.business_id')
+        .leftJoin('branches', 'branches.id', 'users.branch_id')
+        .select([
+          'users.id',
+          'users.name',
+          'users.username',
+          'users.email',
+          'users.phone',
+          'users.created_at',
+          'users.allowed_views',
+          'roles.id as role_id',
+          'roles.name as role_name',
+          'businesses.id as business_id',
+          'businesses.name as business_name',
+          'branches.id as branch_id',
+          'branches.name as branch_name',
+          'branches.country as branch_country',
+          'branches.city as branch_city',
+          'branches.currency as branch_currency',
+          'branches.payment_methods as branch_payment_methods',
+          'branches.delivery_methods as branch_delivery_methods',
+        ])
+        .where('users.id', '=', userId)
+        .where('users.deleted', '=', 0)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const cashier = await db
+        .selectFrom('cashier_users')
+        .innerJoin('cashiers', 'cashiers.id', 'cashier_users.cashier_id')
+        .select(['cashiers.id', 'cashiers.name'])
+        .where('cashier_users.user_id', '=', userId)
+        .where('cashiers.deleted', '=', 0)
+        .orderBy('cashiers.name')
+        .executeTakeFirst();
+      const allowedViews = JSON.parse(row.allowed_views) as PosView[];
+      const branch: Branch | null = row.branch_id
+        ? {
+            id: row.branch_id,
+            name: row.branch_name ?? '',
+            country: row.branch_country ?? 'colombia',
+            city: row.branch_city ?? null,
+            currency: row.branch_currency ?? currencyForCountry(row.branch_country),
+            paymentMethods: JSON.parse(row.branch_payment_methods ?? '[]'),
+            deliveryMethods: JSON.parse(row.branch_delivery_methods ?? '[]'),
+          }
+        : null;
+      return {
+        id: row.id,
+        name: row.name,
+        username: row.username,
+        email: row.email,
+        phone: row.phone,
+        role: { id: row.role_id, name: row.role_name },
+        business: { id: row.business_id, name: row.business_name },
+        branch,
+        cashier: cashier ?? null,
+        createdAt: row.created_at,
+        allowedViews,
+        securityPolitics: securityPoliticsFor(row.role_name, allowedViews),
+      };
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+function toCandidate(row: {
+  id: string;
+  name: string;
+  password_hash: string;
+  pin_hash: string | null;
+  role_name: string;
+  branch_id: string | null;
+  blocked: number;
+  locked_until: string | null;
+}): LoginCandidate {
+  return {
+    id: row.id,
+    name: row.name,
+    passwordHash: row.password_hash,
+    pinHash: row.pin_hash,
+    roleName: row.role_name,
+    branchId: row.branch_id,
+    blocked: row.blocked === 1,
+    lockedUntil: row.locked_until,
+  };
+}

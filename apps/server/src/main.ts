@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { type DatabaseHandle, migrateToLatest, openPostgres, openSqlite } from './db/database.js';
+import { seedDemo } from './seed/demo.js';
+import { systemClock } from './shared/clock.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle =
+    config.mode === 'cloud' && config.databaseUrl
+      ? openPostgres(config.databaseUrl)
+      : openSqlite(path.join(config.dataDir, 'comandero.sqlite'));
+  const applied = await migrateToLatest(database.db);
+  const seed = config.seedDemo ? await seedDemo(database.db, systemClock) : null;
+  const { server } = await buildApp({ config, db: database.db });
+  server.log.info(
+    { mode: config.mode, dialect: database.dialect, migrations: applied, demoSeeded: seed?.seeded },
+    'ready',
+  );
+  if (!config.webDist) server.log.warn('web app not built: run `npm run build` to serve it');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await server.close();
+    await database.close();
+    clearTimeout(forced);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await server.listen({ host: config.host, port: config.port });
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? `Configuration error: ${error.message}` : error;
+  console.error(message);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Every error code the API answers with; the web maps each to the spec's texts in es and en. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'SESSION_REVOKED',
+  'FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'UNAUTHORIZED_ROLE',
+  'ACCOUNT_LOCKED',
+  'TOO_MANY_REQUESTS',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'INCORRECT_PIN',
+  'PIN_NOT_ALLOWED',
+  'PIN_LOCKED',
+  'IDEMPOTENCY_KEY_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
+  'CONFLICT',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** One field named by a validation error. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}

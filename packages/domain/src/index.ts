@@ -1,0 +1,6 @@
+export * from './errors/codes.js';
+export * from './money/money.js';
+export * from './permission/index.js';
+export * from './schemas/auth.js';
+export * from './schemas/common.js';
+export * from './table/room.js';
