@@ -78,7 +78,4 @@ export const pinAuthorizeResponseSchema = z.object({
 });
 export type PinAuthorizeResponse = z.infer<typeof pinAuthorizeResponseSchema>;
 
-export const challengeSchema = z.object({
-  enabled: z.boolean(),
-  challenge: z.unknown().optional(),
-});
+export const captchaConfigSchema = z.object({ enabled: z.boolean() });

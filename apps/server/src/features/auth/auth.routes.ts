@@ -1,5 +1,5 @@
 import {
-  challengeSchema,
+  captchaConfigSchema,
   loginRequestSchema,
   loginResponseSchema,
   pinAuthorizeResponseSchema,
@@ -24,13 +24,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.get(
-    '/auth/challenge',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: challengeSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return auth.challenge();
-    },
+    '/auth/captcha',
+    { config: { public: true }, schema: { tags: ['auth'], response: { 200: captchaConfigSchema } } },
+    async () => ({ enabled: auth.captchaEnabled }),
   );
+
+  // The ALTCHA widget fetches its challenge from this URL, raw, and again when one expires.
+  app.get('/auth/captcha/challenge', { config: { public: true }, schema: { tags: ['auth'] } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return auth.captchaChallenge();
+  });
 
   app.post(
     '/auth/login',

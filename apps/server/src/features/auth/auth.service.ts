@@ -87,9 +87,11 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
-    async challenge(): Promise<{ enabled: boolean; challenge?: unknown }> {
-      if (!deps.captcha) return { enabled: false };
-      return { enabled: true, challenge: await deps.captcha.createChallenge() };
+    captchaEnabled: deps.captcha !== null,
+
+    async captchaChallenge(): Promise<unknown> {
+      if (!deps.captcha) throw new AppError(404, 'NOT_FOUND', 'The human verification is off');
+      return deps.captcha.createChallenge();
     },
 
     async login(request: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
