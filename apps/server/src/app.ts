@@ -49,6 +49,8 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: any other body is answered 415.
+  server.removeContentTypeParser('text/plain');
   registerErrorHandler(server);
 
   await server.register(helmet, {

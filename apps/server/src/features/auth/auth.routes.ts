@@ -30,10 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   // The ALTCHA widget fetches its challenge from this URL, raw, and again when one expires.
-  app.get('/auth/captcha/challenge', { config: { public: true }, schema: { tags: ['auth'] } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return auth.captchaChallenge();
-  });
+  app.get(
+    '/auth/captcha/challenge',
+    { config: { public: true }, schema: { tags: ['auth'] } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return auth.captchaChallenge();
+    },
+  );
 
   app.post(
     '/auth/login',

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../test/harness.js';
+
+describe(`bad input on ${TEST_DIALECT}`, () => {
+  let app: TestApp;
+  let jwt: string;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    jwt = (await app.login('admin@demo.pos', 'admin1234')).jwt;
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: string, contentType = 'application/json') =>
+    app.server.inject({ method: 'POST', url, payload, headers: { ...bearer(jwt), 'content-type': contentType } });
+
+  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    for (const body of ['{bad', '{"identifier": "a",}', '[1, 2']) {
+      const response = await post('/api/auth/login', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('MALFORMED_JSON');
+    }
+  });
+
+  it('answers wrong types with 400 VALIDATION_ERROR naming each bad field', async () => {
+    const response = await post('/api/auth/login', JSON.stringify({ identifier: 42, password: ['x'] }));
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      'body.identifier',
+      'body.password',
+    ]);
+  });
+
+  it('answers huge values and an oversize body with 4xx, not 500', async () => {
+    const longName = await post('/api/rooms', JSON.stringify({ name: 'x'.repeat(10_000) }));
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().error.code).toBe('VALIDATION_ERROR');
+    const oversize = await post('/api/rooms', JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await post('/api/rooms', 'name=Terraza', 'text/plain');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await app.server.inject({ method: 'GET', url: '/api/nothing-here', headers: bearer(jwt) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers a bad id in the path with 400', async () => {
+    const response = await app.server.inject({
+      method: 'PUT',
+      url: '/api/rooms/not-a-uuid',
+      headers: bearer(jwt),
+      payload: { name: 'Terraza' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('never answers 500 to any JSON value sent to a write endpoint', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/auth/login', '/api/rooms', '/api/auth/pin'),
+        fc.jsonValue(),
+        async (url, body) => {
+          const response = await post(url, JSON.stringify(body));
+          expect(response.statusCode).toBeGreaterThanOrEqual(200);
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(typeof response.json().error.code).toBe('string');
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
