@@ -1,0 +1,120 @@
+// `npm test`: every check, in order; prints each step's counts and a final "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const only = process.argv.slice(2);
+const steps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function record(name, ok, counts) {
+  const { passed = ok ? 1 : 0, failed = ok ? 0 : 1, skipped = 0 } = counts ?? {};
+  // A runner that failed without reporting a failed test still fails the step.
+  const failedCount = !ok && failed === 0 ? 1 : failed;
+  totals.passed += passed;
+  totals.failed += failedCount;
+  totals.skipped += skipped;
+  steps.push({ name, ok, passed, failed: failedCount, skipped });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function check(name, command, args) {
+  if (only.length && !only.includes(name)) return;
+  record(name, run(command, args));
+}
+
+function vitest(name, workspace, env = {}) {
+  if (only.length && !only.includes(name)) return;
+  const output = path.join(resultsDir, `${name}.json`);
+  const ok = run(
+    'npx',
+    ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
+  const report = readJson(output);
+  record(
+    name,
+    ok,
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    },
+  );
+}
+
+function ensureChromium() {
+  const chromium = '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(
+      `\nChromium is missing at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nthen run npm test again.`,
+    );
+    return false;
+  }
+  console.log('\nChromium is missing: installing it with apt-get (Debian package chromium)...');
+  return (
+    run('apt-get', ['update']) &&
+    run('apt-get', ['install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) &&
+    existsSync(chromium)
+  );
+}
+
+function e2e() {
+  if (only.length && !only.includes('e2e')) return;
+  const built = run('npm', ['run', 'build']);
+  if (!built) return record('e2e', false);
+  if (!ensureChromium()) return record('e2e', false);
+  const output = path.join(resultsDir, 'e2e.json');
+  const ok = run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const stats = readJson(output)?.stats;
+  record(
+    'e2e',
+    ok,
+    stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped },
+  );
+}
+
+const postgresTarget = process.env.TEST_DATABASE_URL
+  ? 'PostgreSQL at TEST_DATABASE_URL'
+  : 'PGlite (no TEST_DATABASE_URL)';
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('typecheck', 'npm', ['run', 'typecheck']);
+vitest('domain', 'packages/domain');
+vitest('server-sqlite', 'apps/server', { TEST_DIALECT: 'sqlite' });
+console.log(`\nServer tests on PostgreSQL: ${postgresTarget}`);
+vitest('server-postgres', 'apps/server', { TEST_DIALECT: 'postgres' });
+vitest('web', 'apps/web');
+e2e();
+
+console.log('\nstep             passed  failed  skipped');
+for (const step of steps) {
+  console.log(
+    `${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(16)}${String(step.passed).padStart(4)}${String(step.failed).padStart(8)}${String(step.skipped).padStart(9)}`,
+  );
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);
