@@ -12,10 +12,15 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './features/auth/auth.service.js';
 import { createCaptcha } from './features/auth/captcha.js';
 import { createSessionsRepository } from './features/auth/sessions.repository.js';
+import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
+import { eventsRoutes } from './features/events/events.routes.js';
 import { generalRoutes } from './features/general/general.routes.js';
 import { createRoomsRepository } from './features/rooms/rooms.repository.js';
 import { roomsRoutes } from './features/rooms/rooms.routes.js';
 import { createRoomsService } from './features/rooms/rooms.service.js';
+import { createTablesRepository } from './features/tables/tables.repository.js';
+import { tablesRoutes } from './features/tables/tables.routes.js';
+import { createTablesService } from './features/tables/tables.service.js';
 import { createUsersRepository } from './features/users/users.repository.js';
 import { createAppSettingsRepository } from './shared/app-settings.repository.js';
 import { registerAuth } from './shared/auth.js';
@@ -28,17 +33,24 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock?: Clock;
+  events?: EventBus;
 }
 
 export interface App {
   server: FastifyInstance;
   auth: AuthService;
+  events: EventBus;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the Fastify server: one API under /api and, when built, the web app on the same port. */
-export async function buildApp({ config, db, clock = systemClock }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  events = createInProcessEventBus(),
+}: AppDeps): Promise<App> {
   const server = Fastify({
     logger: {
       level: config.logLevel,
@@ -98,13 +110,17 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps): Pr
     async (api) => {
       await api.register(generalRoutes, { db, clock });
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
-      await api.register(roomsRoutes, { rooms: createRoomsService(createRoomsRepository(db), clock) });
+      await api.register(roomsRoutes, { rooms: createRoomsService(createRoomsRepository(db), events, clock) });
+      await api.register(tablesRoutes, {
+        tables: createTablesService({ tables: createTablesRepository(db), events, clock }),
+      });
+      await api.register(eventsRoutes, { events });
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(server, config.webDist);
-  return { server, auth };
+  return { server, auth, events };
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */

@@ -4,3 +4,4 @@ export * from './permission/index.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './table/room.js';
+export * from './table/table.js';

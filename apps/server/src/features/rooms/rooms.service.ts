@@ -4,9 +4,14 @@ import type { Clock } from '../../shared/clock.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { RoomScope, RoomsRepository } from './rooms.repository.js';
 
-export function createRoomsService(rooms: RoomsRepository, clock: Clock) {
+export function createRoomsService(rooms: RoomsRepository, events: EventBus, clock: Clock) {
+  const announce = (scope: RoomScope, room: Room): Room => {
+    events.publish(scope.branchId, { type: 'room.changed', room });
+    return room;
+  };
   const scopeOf = (auth: AuthContext): RoomScope => ({ businessId: auth.businessId, branchId: requireBranch(auth) });
 
   return {
@@ -17,13 +22,13 @@ export function createRoomsService(rooms: RoomsRepository, clock: Clock) {
       const id = input.id ?? newId();
       // A client-made id that already exists anywhere is refused rather than overwritten.
       if (input.id && (await rooms.find(scope, id))) throw conflict('The room already exists');
-      return rooms.create(scope, { id, name: input.name }, clock.now().toISOString());
+      return announce(scope, await rooms.create(scope, { id, name: input.name }, clock.now().toISOString()));
     },
 
     async rename(auth: AuthContext, id: string, input: RenameRoom): Promise<Room> {
       const scope = scopeOf(auth);
       const renamed = await rooms.rename(scope, id, input.name, input.version, clock.now().toISOString());
-      if (renamed) return renamed;
+      if (renamed) return announce(scope, renamed);
       if (!(await rooms.find(scope, id))) throw notFound('Room');
       throw conflict('The room was changed by someone else, reload and try again');
     },

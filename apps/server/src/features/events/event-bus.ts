@@ -1,0 +1,27 @@
+import { EventEmitter } from 'node:events';
+import type { Room, Table } from '@comandero/domain';
+
+/** What a terminal of the branch hears about (DESIGN §6 live updates). */
+export type BranchEvent =
+  | { type: 'table.changed'; table: Table }
+  | { type: 'table.removed'; tableId: string }
+  | { type: 'room.changed'; room: Room };
+
+export interface EventBus {
+  publish(branchId: string, event: BranchEvent): void;
+  subscribe(branchId: string, listener: (event: BranchEvent) => void): () => void;
+}
+
+/** One process's bus: local mode, and each cloud instance's own listeners. */
+export function createInProcessEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  // Every open terminal holds a listener; hundreds are expected, not a leak.
+  emitter.setMaxListeners(0);
+  return {
+    publish: (branchId, event) => emitter.emit(branchId, event),
+    subscribe(branchId, listener) {
+      emitter.on(branchId, listener);
+      return () => emitter.off(branchId, listener);
+    },
+  };
+}

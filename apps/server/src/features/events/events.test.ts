@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Table } from '@comandero/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOtherTenant } from '../../test/fixtures.js';
+import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
+
+interface Listener {
+  events: { type: string; data: { table?: Table } }[];
+  waitFor(
+    predicate: (event: { type: string; data: { table?: Table } }) => boolean,
+    timeoutMs?: number,
+  ): Promise<number>;
+  close(): void;
+}
+
+/** Opens the event stream over real TCP, as a terminal does, and collects what arrives. */
+function listen(port: number, jwt: string): Promise<Listener> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/api/events', headers: bearer(jwt) }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`events: ${response.statusCode}`));
+      const events: Listener['events'] = [];
+      const waiters: (() => void)[] = [];
+      let buffer = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        buffer += chunk;
+        let boundary = buffer.indexOf('\n\n');
+        while (boundary >= 0) {
+          const block = buffer.slice(0, boundary);
+          buffer = buffer.slice(boundary + 2);
+          const type = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (type && data) events.push({ type, data: JSON.parse(data) });
+          for (const wake of waiters.splice(0)) wake();
+          boundary = buffer.indexOf('\n\n');
+        }
+      });
+      resolve({
+        events,
+        waitFor(predicate, timeoutMs = 1000) {
+          const started = performance.now();
+          return new Promise((done, fail) => {
+            const check = () => {
+              if (events.some(predicate)) return done(performance.now() - started);
+              if (performance.now() - started > timeoutMs) return fail(new Error('no matching event in time'));
+              waiters.push(check);
+              setTimeout(check, timeoutMs);
+            };
+            check();
+          });
+        },
+        close: () => request.destroy(),
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+describe(`live floor events on ${TEST_DIALECT}`, () => {
+  let app: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.server.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  it('shows a table taken on one terminal on the others of the branch within a second, and not elsewhere', async () => {
+    const cashier = (await app.login('caja@demo.pos', 'caja1234')).jwt;
+    const waiter = (await app.login('mesero@demo.pos', 'mesero1234')).jwt;
+    const other = await createOtherTenant(app.database.db);
+    const foreign = (await app.login(other.email, other.password)).jwt;
+    const cashierFloor = await listen(port, cashier);
+    const foreignFloor = await listen(port, foreign);
+    try {
+      const table = (
+        await app.server.inject({ method: 'GET', url: '/api/tables/number/3', headers: bearer(waiter) })
+      ).json();
+      const taken = await fetch(`http://127.0.0.1:${port}/api/tables/${table.id}/occupy`, {
+        method: 'POST',
+        headers: { ...bearer(waiter), 'content-type': 'application/json' },
+        body: JSON.stringify({ people: 2 }),
+      });
+      expect(taken.status).toBe(200);
+      const delay = await cashierFloor.waitFor(
+        (event) => event.type === 'table.changed' && event.data.table?.id === table.id && event.data.table.busy,
+      );
+      expect(delay).toBeLessThan(1000);
+      expect(foreignFloor.events).toEqual([]);
+    } finally {
+      cashierFloor.close();
+      foreignFloor.close();
+    }
+  });
+
+  it('refuses the stream without a token', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/events`);
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,222 @@
+import type { Table, TableShape, TableSize } from '@comandero/domain';
+import type { Db } from '../../db/database.js';
+
+export interface BranchScope {
+  businessId: string;
+  branchId: string;
+}
+
+export interface NewTable {
+  id: string;
+  name: string;
+  numberTable: number;
+  roomId: string | null;
+  position: number;
+  shape: TableShape;
+  size: TableSize;
+}
+
+export type TablePatch = Partial<Omit<NewTable, 'id'>>;
+
+interface TableRow {
+  id: string;
+  name: string;
+  number_table: number;
+  room_id: string | null;
+  shape: string;
+  size: string;
+  position: number | null;
+  busy: number;
+  user_id: string | null;
+  user_name: string | null;
+  people: number | null;
+  current_order_id: string | null;
+  version: number;
+}
+
+const toTable = (row: TableRow): Table => ({
+  id: row.id,
+  name: row.name,
+  numberTable: row.number_table,
+  roomId: row.room_id,
+  shape: row.shape as TableShape,
+  size: row.size as TableSize,
+  position: row.position,
+  busy: row.busy === 1,
+  user: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
+  people: row.people,
+  currentOrderId: row.current_order_id,
+  version: row.version,
+});
+
+export function createTablesRepository(db: Db) {
+  const select = (executor: Db, scope: BranchScope) =>
+    executor
+      .selectFrom('dining_tables as t')
+      .leftJoin('users as u', 'u.id', 't.user_id')
+      .select([
+        't.id',
+        't.name',
+        't.number_table',
+        't.room_id',
+        't.shape',
+        't.size',
+        't.position',
+        't.busy',
+        't.user_id',
+        'u.name as user_name',
+        't.people',
+        't.current_order_id',
+        't.version',
+      ])
+      .where('t.business_id', '=', scope.businessId)
+      .where('t.branch_id', '=', scope.branchId)
+      .where('t.deleted', '=', 0);
+
+  const guardedUpdate = (executor: Db, scope: BranchScope, id: string) =>
+    executor
+      .updateTable('dining_tables')
+      .where('id', '=', id)
+      .where('business_id', '=', scope.businessId)
+      .where('branch_id', '=', scope.branchId)
+      .where('deleted', '=', 0);
+
+  const repository = (executor: Db) => ({
+    async list(scope: BranchScope): Promise<Table[]> {
+      const rows = await select(executor, scope).orderBy('t.number_table').orderBy('t.id').execute();
+      return rows.map(toTable);
+    },
+
+    async find(scope: BranchScope, id: string): Promise<Table | undefined> {
+      const row = await select(executor, scope).where('t.id', '=', id).executeTakeFirst();
+      return row && toTable(row);
+    },
+
+    async findByNumber(scope: BranchScope, numberTable: number): Promise<Table | undefined> {
+      const row = await select(executor, scope).where('t.number_table', '=', numberTable).executeTakeFirst();
+      return row && toTable(row);
+    },
+
+    async findInSlot(scope: BranchScope, roomId: string | null, position: number): Promise<Table | undefined> {
+      let query = select(executor, scope).where('t.position', '=', position);
+      query = roomId ? query.where('t.room_id', '=', roomId) : query.where('t.room_id', 'is', null);
+      const row = await query.executeTakeFirst();
+      return row && toTable(row);
+    },
+
+    async create(scope: BranchScope, table: NewTable, now: string): Promise<void> {
+      await executor
+        .insertInto('dining_tables')
+        .values({
+          id: table.id,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          room_id: table.roomId,
+          name: table.name,
+          number_table: table.numberTable,
+          shape: table.shape,
+          size: table.size,
+          position: table.position,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    /** Applies the patch when the version matches (or none is given); false when nothing matched. */
+    async update(scope: BranchScope, id: string, patch: TablePatch, version: number | undefined, now: string) {
+      let query = guardedUpdate(executor, scope, id).set((eb) => ({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.numberTable !== undefined && { number_table: patch.numberTable }),
+        ...(patch.roomId !== undefined && { room_id: patch.roomId }),
+        ...(patch.position !== undefined && { position: patch.position }),
+        ...(patch.shape !== undefined && { shape: patch.shape }),
+        ...(patch.size !== undefined && { size: patch.size }),
+        updated_at: now,
+        version: eb('version', '+', 1),
+      }));
+      if (version !== undefined) query = query.where('version', '=', version);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Takes the table for the user in one statement: only a free table, or one the user already holds. */
+    async occupy(scope: BranchScope, id: string, userId: string, people: number, now: string): Promise<boolean> {
+      const result = await guardedUpdate(executor, scope, id)
+        .set((eb) => ({ busy: 1, user_id: userId, people, updated_at: now, version: eb('version', '+', 1) }))
+        .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Holds the table for a transfer: user, people and order move together, guarded by version. */
+    async assign(
+      scope: BranchScope,
+      id: string,
+      values: { userId: string | null; people: number | null; currentOrderId: string | null; discount: string | null },
+      version: number,
+      now: string,
+    ): Promise<boolean> {
+      const busy = values.userId !== null || values.currentOrderId !== null ? 1 : 0;
+      const result = await guardedUpdate(executor, scope, id)
+        .set((eb) => ({
+          busy,
+          user_id: values.userId,
+          people: values.people,
+          current_order_id: values.currentOrderId,
+          discount: values.discount,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async discountOf(scope: BranchScope, id: string): Promise<string | null> {
+      const row = await executor
+        .selectFrom('dining_tables')
+        .select('discount')
+        .where('id', '=', id)
+        .where('branch_id', '=', scope.branchId)
+        .executeTakeFirst();
+      return row?.discount ?? null;
+    },
+
+    /** Releasing clears user, busy, current order, discount and people (spec 01 §4). */
+    async release(scope: BranchScope, id: string, now: string): Promise<boolean> {
+      const result = await guardedUpdate(executor, scope, id)
+        .set((eb) => ({
+          busy: 0,
+          user_id: null,
+          people: null,
+          current_order_id: null,
+          discount: null,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async roomExists(scope: BranchScope, roomId: string): Promise<boolean> {
+      const row = await executor
+        .selectFrom('rooms')
+        .select('id')
+        .where('id', '=', roomId)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  });
+
+  return {
+    ...repository(db),
+    /** Runs the work in one transaction with a repository bound to it. */
+    transaction: <T>(work: (tables: ReturnType<typeof repository>) => Promise<T>) =>
+      db.transaction().execute((trx) => work(repository(trx as unknown as Db))),
+  };
+}
+export type TablesRepository = ReturnType<typeof createTablesRepository>;

@@ -1,0 +1,171 @@
+import {
+  type CreateTable,
+  canReleaseTable,
+  canTransferFrom,
+  canTransferTo,
+  createTableSchema,
+  type Table,
+  type TransferTable,
+  type UpdateTable,
+  type Viewer,
+} from '@comandero/domain';
+import { requireBranch } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { BranchScope, TablesRepository } from './tables.repository.js';
+
+const tableExists = () => new AppError(409, 'TABLE_EXISTS', 'The table number already exists, try another one');
+const positionTaken = () => new AppError(409, 'TABLE_POSITION_TAKEN', 'a table already exists in this position');
+const occupied = (table: Table) =>
+  new AppError(409, 'TABLE_OCCUPIED', 'The table is occupied', { user: table.user?.name ?? null });
+const changedMeanwhile = () => conflict('The table was changed on another terminal, try again');
+
+export function createTablesService(deps: { tables: TablesRepository; events: EventBus; clock: Clock }) {
+  const { tables, events, clock } = deps;
+  const scopeOf = (auth: AuthContext): BranchScope => ({ businessId: auth.businessId, branchId: requireBranch(auth) });
+  const viewerOf = (auth: AuthContext): Viewer => ({
+    userId: auth.userId,
+    roleName: auth.roleName,
+    politics: auth.politics,
+  });
+  const now = () => clock.now().toISOString();
+
+  async function load(scope: BranchScope, id: string): Promise<Table> {
+    const table = await tables.find(scope, id);
+    if (!table) throw notFound('Table');
+    return table;
+  }
+
+  async function announce(scope: BranchScope, id: string): Promise<Table> {
+    const table = await load(scope, id);
+    events.publish(scope.branchId, { type: 'table.changed', table });
+    return table;
+  }
+
+  /** Number unique in the branch, slot free in its room, room of this branch. */
+  async function checkPlacement(scope: BranchScope, selfId: string | null, wanted: Partial<Table>) {
+    if (wanted.roomId && !(await tables.roomExists(scope, wanted.roomId))) throw notFound('Room');
+    if (wanted.numberTable !== undefined) {
+      const holder = await tables.findByNumber(scope, wanted.numberTable);
+      if (holder && holder.id !== selfId) throw tableExists();
+    }
+    if (wanted.position !== undefined && wanted.position !== null) {
+      const holder = await tables.findInSlot(scope, wanted.roomId ?? null, wanted.position);
+      if (holder && holder.id !== selfId) throw positionTaken();
+    }
+  }
+
+  /** The unique indexes are the last word when two terminals race past the checks. */
+  async function mapUniqueViolation<T>(scope: BranchScope, work: () => Promise<T>, numberTable?: number): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (numberTable !== undefined && (await tables.findByNumber(scope, numberTable))) throw tableExists();
+      throw positionTaken();
+    }
+  }
+
+  return {
+    list: (auth: AuthContext) => tables.list(scopeOf(auth)),
+
+    get: (auth: AuthContext, id: string) => load(scopeOf(auth), id),
+
+    async getByNumber(auth: AuthContext, numberTable: number): Promise<Table> {
+      const table = await tables.findByNumber(scopeOf(auth), numberTable);
+      if (!table) throw notFound('Table');
+      return table;
+    },
+
+    async create(auth: AuthContext, input: CreateTable): Promise<Table> {
+      const scope = scopeOf(auth);
+      const table = createTableSchema.parse(input);
+      const id = table.id ?? newId();
+      if (table.id && (await tables.find(scope, id))) throw conflict('The table already exists');
+      await checkPlacement(scope, null, table);
+      await mapUniqueViolation(scope, () => tables.create(scope, { ...table, id }, now()), table.numberTable);
+      return announce(scope, id);
+    },
+
+    async update(auth: AuthContext, id: string, patch: UpdateTable): Promise<Table> {
+      const scope = scopeOf(auth);
+      const current = await load(scope, id);
+      const { version, ...changes } = patch;
+      await checkPlacement(scope, id, {
+        ...changes,
+        roomId: changes.roomId !== undefined ? changes.roomId : current.roomId,
+        position: changes.position ?? (changes.roomId !== undefined ? current.position : undefined),
+      });
+      const updated = await mapUniqueViolation(
+        scope,
+        () => tables.update(scope, id, changes, version, now()),
+        changes.numberTable,
+      );
+      if (!updated) throw changedMeanwhile();
+      return announce(scope, id);
+    },
+
+    /** Exactly one of two terminals taking the same free table wins; the other gets 409. */
+    async occupy(auth: AuthContext, id: string, people: number): Promise<Table> {
+      const scope = scopeOf(auth);
+      if (await tables.occupy(scope, id, auth.userId, people, now())) return announce(scope, id);
+      throw occupied(await load(scope, id));
+    },
+
+    async release(auth: AuthContext, id: string): Promise<Table> {
+      const scope = scopeOf(auth);
+      const table = await load(scope, id);
+      if (!canReleaseTable(viewerOf(auth), table)) throw forbidden();
+      if (!(await tables.release(scope, id, now()))) throw notFound('Table');
+      return announce(scope, id);
+    },
+
+    /** Moves user, people, order and discount from source to destination in one transaction. */
+    async transfer(auth: AuthContext, request: TransferTable): Promise<{ source: Table; destination: Table }> {
+      const scope = scopeOf(auth);
+      const viewer = viewerOf(auth);
+      await tables.transaction(async (trx) => {
+        const source = await trx.find(scope, request.sourceId);
+        const destination = await trx.find(scope, request.destinationId);
+        if (!source || !destination) throw notFound('Table');
+        if (!canTransferFrom(viewer, source)) throw forbidden();
+        if (!canTransferTo(viewer, destination)) throw occupied(destination);
+        if (!source.busy && !source.currentOrderId) throw conflict('The table has nothing to transfer');
+        if (source.currentOrderId && destination.currentOrderId) {
+          throw conflict('Both tables have an order; merge the tables instead');
+        }
+        const stamp = now();
+        const joined = destination.busy;
+        const moved = await trx.assign(
+          scope,
+          destination.id,
+          {
+            userId: destination.user?.id ?? source.user?.id ?? auth.userId,
+            people: joined ? (destination.people ?? 0) + (source.people ?? 0) : source.people,
+            currentOrderId: destination.currentOrderId ?? source.currentOrderId,
+            discount: joined ? await trx.discountOf(scope, destination.id) : await trx.discountOf(scope, source.id),
+          },
+          destination.version,
+          stamp,
+        );
+        const emptied = await trx.assign(
+          scope,
+          source.id,
+          { userId: null, people: null, currentOrderId: null, discount: null },
+          source.version,
+          stamp,
+        );
+        if (!moved || !emptied) throw changedMeanwhile();
+      });
+      return {
+        source: await announce(scope, request.sourceId),
+        destination: await announce(scope, request.destinationId),
+      };
+    },
+  };
+}
+export type TablesService = ReturnType<typeof createTablesService>;
