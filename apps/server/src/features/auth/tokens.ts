@@ -25,7 +25,10 @@ const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims & { exp
 
 export async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims> {
   let verified = verifiedBySecret.get(secret);
-  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
   const known = verified.get(token);
   if (known && known.expiresAtMs > now.getTime()) return { userId: known.userId, sessionId: known.sessionId };
   try {

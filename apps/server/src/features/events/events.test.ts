@@ -86,7 +86,8 @@ describe(`live floor events on ${TEST_DIALECT}`, () => {
       });
       expect(taken.status).toBe(200);
       const delay = await cashierFloor.waitFor(
-        (event) => event.type === 'table.changed' && event.data.table?.id === table.id && event.data.table.busy,
+        (event) =>
+          event.type === 'table.changed' && event.data.table?.id === table.id && event.data.table?.busy === true,
       );
       expect(delay).toBeLessThan(1000);
       expect(foreignFloor.events).toEqual([]);
