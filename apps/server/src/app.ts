@@ -22,6 +22,8 @@ import { createTablesRepository } from './features/tables/tables.repository.js';
 import { tablesRoutes } from './features/tables/tables.routes.js';
 import { createTablesService } from './features/tables/tables.service.js';
 import { createUsersRepository } from './features/users/users.repository.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { createUsersPageRepository } from './features/users/users-page.repository.js';
 import { createAppSettingsRepository } from './shared/app-settings.repository.js';
 import { registerAuth } from './shared/auth.js';
 import { type Clock, systemClock } from './shared/clock.js';
@@ -115,6 +117,7 @@ export async function buildApp({
         tables: createTablesService({ tables: createTablesRepository(db), events, clock }),
       });
       await api.register(eventsRoutes, { events });
+      await api.register(usersRoutes, { usersPage: createUsersPageRepository(db) });
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './table/room.js';
 export * from './table/table.js';
+export * from './user/user.js';
