@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openPostgres, openSqlite } from './db/database.js';
+import { type ClosableEventBus, createPostgresEventBus } from './features/events/postgres-event-bus.js';
 import { seedDemo } from './seed/demo.js';
 import { systemClock } from './shared/clock.js';
 
@@ -15,7 +16,12 @@ async function main(): Promise<void> {
       : openSqlite(path.join(config.dataDir, 'comandero.sqlite'));
   const applied = await migrateToLatest(database.db);
   const seed = config.seedDemo ? await seedDemo(database.db, systemClock) : null;
-  const { server } = await buildApp({ config, db: database.db });
+  // Cloud instances share events through PostgreSQL; local mode keeps them in the process.
+  const sharedEvents: ClosableEventBus | undefined =
+    config.mode === 'cloud' && config.databaseUrl
+      ? await createPostgresEventBus(config.databaseUrl, console)
+      : undefined;
+  const { server } = await buildApp({ config, db: database.db, ...(sharedEvents ? { events: sharedEvents } : {}) });
   server.log.info(
     { mode: config.mode, dialect: database.dialect, migrations: applied, demoSeeded: seed?.seeded },
     'ready',
@@ -29,6 +35,7 @@ async function main(): Promise<void> {
     server.log.info({ signal }, 'shutting down');
     const forced = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await server.close();
+    await sharedEvents?.close();
     await database.close();
     clearTimeout(forced);
     process.exit(0);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { BranchEvent } from './event-bus.js';
+import { createPostgresEventBus } from './postgres-event-bus.js';
+
+const url = process.env.TEST_DATABASE_URL;
+const log = { warn: () => {} };
+
+// LISTEN/NOTIFY needs a PostgreSQL server; PGlite has no second connection to listen on.
+describe.runIf(url && process.env.TEST_DIALECT === 'postgres')('events across instances through PostgreSQL', () => {
+  it('delivers an event published by one instance to the listeners of another, for that branch only', async () => {
+    const first = await createPostgresEventBus(url!, log);
+    const second = await createPostgresEventBus(url!, log);
+    try {
+      const heard: BranchEvent[] = [];
+      const elsewhere: BranchEvent[] = [];
+      const arrived = new Promise<number>((resolve) => {
+        const started = performance.now();
+        second.subscribe('branch-a', (event) => {
+          heard.push(event);
+          resolve(performance.now() - started);
+        });
+      });
+      second.subscribe('branch-b', (event) => elsewhere.push(event));
+      first.publish('branch-a', { type: 'table.removed', tableId: 't-1' });
+      expect(await arrived).toBeLessThan(1000);
+      expect(heard).toEqual([{ type: 'table.removed', tableId: 't-1' }]);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
