@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+// One chunk per screen, so /login loads only what it shows (DESIGN §10 budget).
+export const SignedInShell = lazy(() => import('./SignedInShell'));
+export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+export const PosPage = lazy(() => import('../features/pos/PosPage'));
+export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+export const SettingsLayout = lazy(() => import('../features/settings/SettingsLayout'));
+export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
+export const NotAllowedPage = lazy(() => import('../features/not-allowed/NotAllowedPage'));

@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { HomeRedirect, PublicOnly, RequireSession, RequireSettingsView, RequireTables } from './guards';
+import { AdminPage, LoginPage, NotAllowedPage, PosPage, SettingsHome, SettingsLayout } from './lazyPages';
+import { RootLayout, RouteError } from './RootLayout';
+
+const settingsHome: RouteObject[] = [
+  { index: true, element: <SettingsHome /> },
+  // Spec 02 §2: any other settings path shows the default home view.
+  { path: '*', element: <SettingsHome /> },
+];
+
+/** Spec 01 §2 routes and guards. Screens not built yet have no route, so their paths fall to the index rule. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: 'login',
+        element: (
+          <PublicOnly to="/">
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <RequireTables />,
+            children: [
+              { path: 'pos', element: <PosPage /> },
+              { path: 'not-allowed', element: <NotAllowedPage /> },
+            ],
+          },
+          {
+            element: <RequireSettingsView />,
+            children: [
+              { path: 'viewAdmin', element: <AdminPage /> },
+              { path: 'settings', element: <SettingsLayout />, children: settingsHome },
+              { path: 'settings_cashiers', element: <SettingsLayout />, children: settingsHome },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <HomeRedirect /> },
+    ],
+  },
+];

@@ -1,0 +1,10 @@
+import 'i18next';
+import type es from './es.json';
+
+// Typed keys: a missing or misspelt key fails the typecheck (en.json is checked against es.json in a test).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof es };
+    returnNull: false;
+  }
+}

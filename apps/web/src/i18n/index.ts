@@ -1,0 +1,53 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Where an explicit choice of language is kept; otherwise the browser's language decides. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+// Each language is its own chunk: a terminal downloads only the texts it shows.
+const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  es: () => import('./es.json'),
+  en: () => import('./en.json'),
+};
+
+const toLanguage = (code: string | undefined): Language => (code?.toLowerCase().startsWith('en') ? 'en' : 'es');
+
+export function currentLanguage(): Language {
+  return toLanguage(i18n.language);
+}
+
+async function switchTo(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', (await bundles[language]()).default);
+  }
+  await i18n.changeLanguage(language);
+  document.documentElement.setAttribute('lang', language);
+}
+
+/** Detects the language (stored choice, then the browser; Spanish otherwise) and loads its texts. */
+export async function initI18n(): Promise<void> {
+  await i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: 'es',
+      partialBundledLanguages: true,
+      resources: {},
+      interpolation: { escapeValue: false },
+      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
+    });
+  await switchTo(currentLanguage());
+}
+
+export async function chooseLanguage(language: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  await switchTo(language);
+}
+
+export default i18n;

@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Answer = { status: number; body?: unknown } | 'network-error';
+type Handler = (call: RecordedCall) => Answer;
+
+/** The server, as fetch sees it: answers by "METHOD /path" (without /api), and records every call. */
+export function fakeApi(routes: Record<string, Handler | Answer | Answer[]>) {
+  const calls: RecordedCall[] = [];
+  const queues = new Map<string, Answer[]>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api/, '');
+    const call: RecordedCall = {
+      method,
+      path,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const key = `${method} ${path}`;
+    const route = routes[key];
+    let answer: Answer;
+    if (Array.isArray(route)) {
+      const queue = queues.get(key) ?? [...route];
+      queues.set(key, queue);
+      answer = queue.length > 1 ? queue.shift()! : queue[0]!;
+    } else if (typeof route === 'function') answer = route(call);
+    else answer = route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: `No route for ${key}` } } };
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+export const apiError = (status: number, code: string, details?: unknown): Answer => ({
+  status,
+  body: { error: { code, message: code, ...(details === undefined ? {} : { details }) } },
+});

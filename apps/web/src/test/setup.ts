@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { browser } from '../app/browser';
+import { useSession } from '../app/session';
+import { initI18n } from '../i18n';
+
+// The first test of a file also loads the lazy screens' modules.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom lacks the layout APIs Mantine reads (STACK.md).
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.HTMLElement.prototype.scrollIntoView = () => undefined;
+
+beforeAll(async () => {
+  // jsdom reports an English browser; the suite reads Spanish unless a test switches.
+  localStorage.setItem('lang', 'es');
+  await initI18n();
+  // Loaded once here, so a test's first validation does not wait on the module loader.
+  await import('../app/validators');
+});
+
+beforeEach(() => {
+  // jsdom cannot navigate; tests assert the requested navigation instead.
+  vi.spyOn(browser, 'replaceWith').mockImplementation(() => undefined);
+  vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  useSession.setState({ jwt: null, user: null });
+  await i18n.changeLanguage('es');
+});
