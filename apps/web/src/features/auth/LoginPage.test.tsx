@@ -1,0 +1,120 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../../app/browser';
+import { chooseLanguage } from '../../i18n';
+import { apiError, fakeApi } from '../../test/fakeApi';
+import { makeUser } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+const CAPTCHA_OFF = { status: 200, body: { enabled: false } };
+const admin = makeUser('Administrador');
+const LOGIN_OK = { status: 200, body: { jwt: 'new.jwt.token', expiresAt: '2026-01-15T20:00:00.000Z', user: admin } };
+
+async function openLogin(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const server = fakeApi({ 'GET /auth/captcha': CAPTCHA_OFF, ...routes });
+  renderApp('/login');
+  await screen.findByRole('heading', { name: 'Iniciar Sesión' });
+  return server;
+}
+
+async function fillIn(identifier: string, password: string) {
+  if (identifier) await userEvent.type(screen.getByLabelText(/Usuario/), identifier);
+  if (password) await userEvent.type(screen.getByLabelText(/Contraseña/), password);
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+
+/** Lets the form validate (async resolver) until its 500 ms wait is scheduled. */
+async function untilSubmitWaits() {
+  for (let round = 0; round < 50 && vi.getTimerCount() === 0; round++) await vi.advanceTimersByTimeAsync(0);
+  expect(vi.getTimerCount()).toBeGreaterThan(0);
+}
+
+describe('login screen', () => {
+  it('shows the title, the user and password fields, the login button and the side image', async () => {
+    await openLogin();
+    expect(screen.getByLabelText(/Usuario/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/Contraseña/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /salón de restaurante/ })).toBeInTheDocument();
+  });
+
+  it('speaks English when English is chosen', async () => {
+    await openLogin();
+    await act(() => chooseLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/User/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('warns on an empty submit and sends nothing', async () => {
+    const server = await openLogin();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa tu usuario y tu contraseña');
+    expect(screen.getByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
+  });
+
+  it('asks for an email as the user', async () => {
+    const server = await openLogin();
+    await fillIn('mesero', 'mesero1234');
+    submit();
+    expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
+  });
+
+  it('asks for the password', async () => {
+    await openLogin();
+    await fillIn('mesero@demo.pos', '');
+    submit();
+    expect(await screen.findByText('Este campo es obligatorio')).toBeInTheDocument();
+  });
+
+  it('waits 500 ms before sending, stores the session without the password and reloads 500 ms later', async () => {
+    const server = await openLogin({ 'POST /auth/login': LOGIN_OK });
+    await fillIn('admin@demo.pos', 'admin1234');
+    vi.useFakeTimers();
+    submit();
+    await untilSubmitWaits();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.callsTo('POST', '/auth/login').map((call) => call.body)).toEqual([
+      { identifier: 'admin@demo.pos', password: 'admin1234' },
+    ]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(screen.getByRole('status')).toHaveTextContent('¡Bienvenido, Ana Administradora!');
+    expect(localStorage.getItem('jwt')).toBe('new.jwt.token');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ email: 'admin@demo.pos' });
+    expect(Object.values(localStorage).some((value) => value.includes('admin1234'))).toBe(false);
+    expect(browser.reload).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    { code: 'INVALID_CREDENTIALS', answer: apiError(401, 'INVALID_CREDENTIALS'), message: 'Informacion incorrecta!' },
+    { code: 'UNAUTHORIZED_ROLE', answer: apiError(403, 'UNAUTHORIZED_ROLE'), message: 'Usuario no autorizado' },
+    {
+      code: 'ACCOUNT_LOCKED',
+      answer: apiError(423, 'ACCOUNT_LOCKED', { retryAfterSeconds: 900 }),
+      message: 'Cuenta bloqueada por demasiados intentos fallidos. Intenta de nuevo en 15 min.',
+    },
+    {
+      code: 'TOO_MANY_REQUESTS',
+      answer: apiError(429, 'TOO_MANY_REQUESTS'),
+      message: 'Demasiados intentos, espera un momento e inténtalo de nuevo',
+    },
+  ])('explains a refused login: $code → $message', async ({ answer, message }) => {
+    await openLogin({ 'POST /auth/login': answer });
+    await fillIn('admin@demo.pos', 'wrong-password');
+    submit();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(message);
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(browser.reload).not.toHaveBeenCalled();
+    expect(browser.replaceWith).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import type { SessionUser } from '@comandero/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { browser } from '../../app/browser';
+import { fakeApi } from '../../test/fakeApi';
+import { makeUser } from '../../test/fixtures';
+import { renderApp, signIn } from '../../test/renderApp';
+
+async function openPos(user: SessionUser, path = '/pos') {
+  signIn(user);
+  const server = fakeApi({ 'GET /auth/me': { status: 200, body: { user } }, 'POST /auth/logout': { status: 204 } });
+  const app = renderApp(path);
+  await screen.findByRole('banner');
+  return { server, app };
+}
+
+const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
+
+describe('POS frame', () => {
+  it('shows the user, role, branch and "Sin caja" when no cashier is assigned', async () => {
+    await openPos(makeUser('mesero'));
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getAllByText('Mario Mesero').length).toBeGreaterThan(0);
+    expect(within(bar).getAllByText('Mesero').length).toBeGreaterThan(0);
+    expect(within(bar).getAllByText('Principal').length).toBeGreaterThan(0);
+    expect(within(bar).getAllByText('Sin caja').length).toBeGreaterThan(0);
+  });
+
+  it("shows the cashier's name when one is assigned", async () => {
+    await openPos(
+      makeUser('Caja', {
+        allowedViews: ['tables'],
+        cashier: { id: '0194c2a0-0000-7000-8000-0000000000c1', name: 'Caja 1' },
+      }),
+    );
+    expect(within(screen.getByRole('banner')).getAllByText('Caja 1').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Sin caja')).not.toBeInTheDocument();
+  });
+
+  it('gives an administrator the admin panel and settings buttons, and a waiter neither', async () => {
+    await openPos(makeUser('Administrador'));
+    expect(screen.getByRole('link', { name: 'Panel de administración' })).toHaveAttribute('href', '/viewAdmin');
+    expect(screen.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('hides the admin panel and settings buttons from a waiter', async () => {
+    await openPos(makeUser('mesero'));
+    expect(screen.queryByRole('link', { name: 'Panel de administración' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Configuración' })).not.toBeInTheDocument();
+  });
+
+  it('shows one tab per POS view of the user', async () => {
+    await openPos(makeUser('Administrador'));
+    expect(tabNames()).toEqual(['Mesas', 'Autoservicio', 'Domicilios']);
+  });
+
+  it('shows a waiter only the tables tab, with what will appear there', async () => {
+    await openPos(makeUser('mesero'));
+    expect(tabNames()).toEqual(['Mesas']);
+    expect(screen.getByRole('heading', { name: 'Salones y mesas' })).toBeInTheDocument();
+  });
+
+  it('opens the tab named by ?mainTab=', async () => {
+    await openPos(makeUser('Administrador'), '/pos?mainTab=3');
+    expect(screen.getByRole('tab', { name: 'Domicilios' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Domicilios' })).toBeInTheDocument();
+  });
+
+  it('switches tabs through the address', async () => {
+    const { app } = await openPos(makeUser('Administrador'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Autoservicio' }));
+    expect(app.router.state.location.search).toBe('?mainTab=2');
+    expect(screen.getByRole('heading', { name: 'Pedidos de autoservicio' })).toBeInTheDocument();
+  });
+
+  it('ignores a ?mainTab= the user may not see', async () => {
+    await openPos(makeUser('mesero'), '/pos?mainTab=3');
+    expect(screen.getByRole('tab', { name: 'Mesas' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('tells a cashier without POS views what is missing', async () => {
+    await openPos(makeUser('Caja'));
+    expect(tabNames()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Sin vistas del POS' })).toBeInTheDocument();
+  });
+
+  it('signs out: ends the session on the server, clears the stored state and reloads to /login', async () => {
+    const { server } = await openPos(makeUser('mesero'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(browser.replaceWith).toHaveBeenCalledWith('/login'));
+    expect(server.callsTo('POST', '/auth/logout')).toHaveLength(1);
+    expect(server.callsTo('POST', '/auth/logout')[0]?.headers.get('authorization')).toBe(
+      'Bearer header.payload.signature',
+    );
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});

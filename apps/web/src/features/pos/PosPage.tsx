@@ -1,0 +1,76 @@
+import { POS_VIEWS, type PosView, posViewsOf } from '@comandero/domain';
+import { AppShell, Tabs } from '@mantine/core';
+import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { EmptyState } from '../../ui/EmptyState';
+import { PosTopBar } from './PosTopBar';
+
+/** Spec 01 §2: ?mainTab= 1 tables, 2 self-service, 3 deliveries. */
+const MAIN_TAB: Record<PosView, string> = { tables: '1', 'self-service': '2', deliveries: '3' };
+const TAB_ICON: Record<PosView, ReactNode> = {
+  tables: <IconArmchair size={22} />,
+  'self-service': <IconShoppingBag size={22} />,
+  deliveries: <IconTruckDelivery size={22} />,
+};
+const EMPTY_ICON: Record<PosView, ReactNode> = {
+  tables: <IconArmchair size={40} stroke={1.5} />,
+  'self-service': <IconShoppingBag size={40} stroke={1.5} />,
+  deliveries: <IconTruckDelivery size={40} stroke={1.5} />,
+};
+
+function PosViews({ views }: { views: PosView[] }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  if (views.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconLockAccess size={40} stroke={1.5} />}
+        title={t('pos.empty.none.title')}
+        text={t('pos.empty.none.text')}
+      />
+    );
+  }
+  const requested = views.find((view) => MAIN_TAB[view] === params.get('mainTab'));
+  const active = requested ?? views[0]!;
+  return (
+    <Tabs
+      value={MAIN_TAB[active]}
+      onChange={(value) => value && setParams({ mainTab: value })}
+      variant="pills"
+      radius="md"
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('pos.tabsLabel')} mb="lg">
+        {views.map((view) => (
+          <Tabs.Tab key={view} value={MAIN_TAB[view]} leftSection={TAB_ICON[view]} fz="md" mih={48} px="lg">
+            {t(`pos.tabs.${view}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {views.map((view) => (
+        <Tabs.Panel key={view} value={MAIN_TAB[view]}>
+          <EmptyState icon={EMPTY_ICON[view]} title={t(`pos.empty.${view}.title`)} text={t(`pos.empty.${view}.text`)} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The POS frame: top bar and one tab per POS view the user has (the floor issue fills the tabs). */
+export default function PosPage() {
+  const user = useSession((state) => state.user)!;
+  const views = POS_VIEWS.filter((view) => posViewsOf(user.securityPolitics).includes(view));
+  return (
+    <AppShell header={{ height: 68 }} padding={{ base: 'sm', sm: 'lg' }}>
+      <AppShell.Header>
+        <PosTopBar user={user} />
+      </AppShell.Header>
+      <AppShell.Main>
+        <PosViews views={views} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

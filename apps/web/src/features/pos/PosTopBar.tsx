@@ -1,0 +1,115 @@
+import { can, type SessionUser } from '@comandero/domain';
+import { ActionIcon, Avatar, Badge, Group, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconCashRegister, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandMark } from '../../ui/BrandMark';
+import { LanguageToggle } from '../../ui/LanguageToggle';
+import { LogoutButton } from '../../ui/LogoutButton';
+import { useRoleLabel } from '../../ui/useRoleLabel';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
+function UserSummary({ user }: { user: SessionUser }) {
+  const roleLabel = useRoleLabel();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Avatar color="paprika" radius="xl" size={40}>
+        {initialsOf(user.name)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Text fw={600} lh={1.2} truncate>
+          {user.name}
+        </Text>
+        <Text c="dimmed" fz="sm" lh={1.2}>
+          {roleLabel(user.role.name)}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** Spec 01 §2 "Top bar of the tables view": only actions whose screens exist are shown. */
+export function PosTopBar({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const politics = user.securityPolitics;
+  const cashierName = user.cashier?.name ?? t('topbar.noCashier');
+  const branchName = user.branch?.name ?? '';
+  const cashierBadge = (
+    <Badge
+      size="lg"
+      variant="light"
+      color={user.cashier ? 'teal' : 'gray'}
+      leftSection={<IconCashRegister size={18} />}
+    >
+      {cashierName}
+    </Badge>
+  );
+
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="md" wrap="nowrap" miw={0}>
+        <BrandMark compact />
+        <Badge
+          visibleFrom="md"
+          size="lg"
+          variant="outline"
+          color="gray"
+          leftSection={<IconBuildingStore size={18} />}
+          aria-label={`${t('topbar.branch')}: ${branchName}`}
+        >
+          {branchName}
+        </Badge>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Group visibleFrom="sm" gap={4} wrap="nowrap" aria-label={t('topbar.cashier')}>
+          {cashierBadge}
+        </Group>
+        {can(politics, 'settings', 'dashboardOption') && (
+          <Tooltip label={t('topbar.adminPanel')}>
+            <ActionIcon component={Link} to="/viewAdmin" aria-label={t('topbar.adminPanel')} color="gray">
+              <IconLayoutDashboard size={24} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {can(politics, 'settings', 'viewOption') && (
+          <Tooltip label={t('topbar.settings')}>
+            <ActionIcon component={Link} to="/settings" aria-label={t('topbar.settings')} color="gray">
+              <IconSettings size={24} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <LanguageToggle />
+        <Group visibleFrom="sm" wrap="nowrap" px="xs" maw={220}>
+          <UserSummary user={user} />
+        </Group>
+        <Popover position="bottom-end" shadow="md" withArrow>
+          <Popover.Target>
+            <UnstyledButton hiddenFrom="sm" aria-label={t('topbar.userMenu')} w={44} h={44}>
+              <Avatar color="paprika" radius="xl" size={40} mx="auto">
+                {initialsOf(user.name)}
+              </Avatar>
+            </UnstyledButton>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack gap="sm">
+              <UserSummary user={user} />
+              <Group gap="xs">
+                <IconBuildingStore size={18} />
+                <Text fz="sm">{branchName}</Text>
+              </Group>
+              {cashierBadge}
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+        <LogoutButton />
+      </Group>
+    </Group>
+  );
+}
