@@ -1,0 +1,48 @@
+import type { Table } from '@comandero/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { floorKeys } from './floor.api';
+import { applyServerEvent } from './useFloor';
+
+const table = (numberTable: number, version = 1, busy = false): Table => ({
+  id: `00000000-0000-7000-8000-00000000000${numberTable}`,
+  name: `Mesa ${numberTable}`,
+  numberTable,
+  roomId: null,
+  shape: 'CIRCLE',
+  size: 'BIG',
+  position: numberTable,
+  busy,
+  user: null,
+  people: null,
+  currentOrderId: null,
+  version,
+});
+
+describe('applyServerEvent', () => {
+  it('replaces a changed table in the cached floor, keeping the order by number', () => {
+    const client = new QueryClient();
+    client.setQueryData(floorKeys.tables, [table(1), table(2), table(3)]);
+    applyServerEvent(client, { type: 'table.changed', data: { table: table(2, 2, true) } });
+    const tables = client.getQueryData<Table[]>(floorKeys.tables)!;
+    expect(tables.map((t) => [t.numberTable, t.busy])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
+  });
+
+  it('ignores an event older than what the terminal already has', () => {
+    const client = new QueryClient();
+    client.setQueryData(floorKeys.tables, [table(1, 5, true)]);
+    applyServerEvent(client, { type: 'table.changed', data: { table: table(1, 4, false) } });
+    expect(client.getQueryData<Table[]>(floorKeys.tables)![0]!.busy).toBe(true);
+  });
+
+  it('removes a deleted table', () => {
+    const client = new QueryClient();
+    client.setQueryData(floorKeys.tables, [table(1), table(2)]);
+    applyServerEvent(client, { type: 'table.removed', data: { tableId: table(1).id } });
+    expect(client.getQueryData<Table[]>(floorKeys.tables)!.map((t) => t.numberTable)).toEqual([2]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Room, Table } from '@comandero/domain';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchRooms, fetchTables, floorKeys } from './floor.api';
+import { followLiveEvents, type ServerEvent } from './liveEvents';
+
+const byNumber = (a: Table, b: Table) => a.numberTable - b.numberTable;
+
+/** Puts a table the server announced into the cached floor, unless the cache already has a newer one. */
+export function applyTable(client: QueryClient, table: Table): void {
+  client.setQueryData<Table[]>(floorKeys.tables, (tables) => {
+    if (!tables) return tables;
+    const current = tables.find((candidate) => candidate.id === table.id);
+    if (current && current.version > table.version) return tables;
+    return [...tables.filter((candidate) => candidate.id !== table.id), table].sort(byNumber);
+  });
+}
+
+function applyRoom(client: QueryClient, room: Room): void {
+  client.setQueryData<Room[]>(floorKeys.rooms, (rooms) => {
+    if (!rooms) return rooms;
+    const exists = rooms.some((candidate) => candidate.id === room.id);
+    return exists ? rooms.map((candidate) => (candidate.id === room.id ? room : candidate)) : [...rooms, room];
+  });
+}
+
+export function applyServerEvent(client: QueryClient, event: ServerEvent): void {
+  const data = event.data as { table?: Table; tableId?: string; room?: Room };
+  if (event.type === 'table.changed' && data.table) applyTable(client, data.table);
+  else if (event.type === 'table.removed' && data.tableId) {
+    client.setQueryData<Table[]>(floorKeys.tables, (tables) => tables?.filter((table) => table.id !== data.tableId));
+  } else if (event.type === 'room.changed' && data.room) applyRoom(client, data.room);
+}
+
+/** The branch's rooms and tables, kept live by the server's events (DESIGN §6). */
+export function useFloor() {
+  const client = useQueryClient();
+  const tables = useQuery({ queryKey: floorKeys.tables, queryFn: ({ signal }) => fetchTables(signal) });
+  const rooms = useQuery({ queryKey: floorKeys.rooms, queryFn: ({ signal }) => fetchRooms(signal) });
+
+  useEffect(
+    () =>
+      followLiveEvents({
+        onEvent: (event) => applyServerEvent(client, event),
+        // Events sent before this connection (first load included) may be missed: read the floor again.
+        onConnected: () => void client.invalidateQueries({ queryKey: ['floor'] }),
+      }),
+    [client],
+  );
+
+  return { tables, rooms };
+}
