@@ -5,11 +5,17 @@ import { App } from './app/App';
 import { restoreSession } from './app/session';
 import { initI18n } from './i18n';
 
-// Texts and the stored session are ready before the first render, so no screen flashes.
-await Promise.all([initI18n(), restoreSession()]);
+/**
+ * Texts and the stored session are ready before the first render, so no screen flashes. Not a
+ * top-level await: chunks loaded meanwhile import this one, which must have finished evaluating.
+ */
+async function start(): Promise<void> {
+  await Promise.all([initI18n(), restoreSession()]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

@@ -110,6 +110,7 @@ export function LoginForm() {
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           withAsterisk
           leftSection={<IconLock size={20} />}
           error={fieldError(errors.password?.message)}

@@ -1,11 +1,22 @@
-import type { LoginRequest, PinRequest } from '@comandero/domain';
-import { api } from '../../app/api';
+import type { captchaConfigSchema, LoginRequest, PinRequest } from '@comandero/domain';
+import type { z } from 'zod';
+import { type AnswerSchema, api } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
 
-export async function fetchCaptchaConfig(signal?: AbortSignal) {
-  const { captchaConfigSchema } = await loadValidators();
-  return api.get('/auth/captcha', captchaConfigSchema, signal);
-}
+type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
+
+/**
+ * The one answer the login screen reads before anyone touches it: a single flag, checked here so the
+ * screen's first load does not fetch zod (DESIGN §10 budget).
+ */
+const captchaConfigAnswer: AnswerSchema<CaptchaConfig> = {
+  safeParse: (data) => {
+    const enabled = typeof data === 'object' && data !== null ? (data as Partial<CaptchaConfig>).enabled : undefined;
+    return typeof enabled === 'boolean' ? { success: true, data: { enabled } } : { success: false };
+  },
+};
+
+export const fetchCaptchaConfig = (signal?: AbortSignal) => api.get('/auth/captcha', captchaConfigAnswer, signal);
 
 export async function login(body: LoginRequest) {
   const { loginResponseSchema } = await loadValidators();

@@ -1,5 +1,5 @@
 import { POS_VIEWS, type PosView, posViewsOf } from '@comandero/domain';
-import { AppShell, Tabs } from '@mantine/core';
+import { AppShell, Tabs, useMatches } from '@mantine/core';
 import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ const EMPTY_ICON: Record<PosView, ReactNode> = {
 function PosViews({ views }: { views: PosView[] }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  // On a phone the tabs share the width and drop their icons, so three fit on one row.
+  const phone = useMatches({ base: true, sm: false });
   if (views.length === 0) {
     return (
       <EmptyState
@@ -43,9 +45,16 @@ function PosViews({ views }: { views: PosView[] }) {
       radius="md"
       keepMounted={false}
     >
-      <Tabs.List aria-label={t('pos.tabsLabel')} mb="lg">
+      <Tabs.List aria-label={t('pos.tabsLabel')} mb="lg" grow={phone}>
         {views.map((view) => (
-          <Tabs.Tab key={view} value={MAIN_TAB[view]} leftSection={TAB_ICON[view]} fz="md" mih={48} px="lg">
+          <Tabs.Tab
+            key={view}
+            value={MAIN_TAB[view]}
+            leftSection={phone ? undefined : TAB_ICON[view]}
+            fz="md"
+            mih={48}
+            px={phone ? 'xs' : 'lg'}
+          >
             {t(`pos.tabs.${view}`)}
           </Tabs.Tab>
         ))}

@@ -44,6 +44,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
   const cashierBadge = (
     <Badge
       size="lg"
+      tt="none"
       variant="light"
       color={user.cashier ? 'teal' : 'gray'}
       leftSection={<IconCashRegister size={18} />}
@@ -59,6 +60,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         <Badge
           visibleFrom="md"
           size="lg"
+          tt="none"
           variant="outline"
           color="gray"
           leftSection={<IconBuildingStore size={18} />}

@@ -20,7 +20,7 @@ function Chips({ names, empty }: { names: string[]; empty: string }) {
   return (
     <Group gap={6} mt={4}>
       {names.map((name) => (
-        <Badge key={name} variant="light" color="gray" size="lg" tt="none" fw={500}>
+        <Badge key={name} variant="light" color="gray" size="lg" tt="none" fw={500} style={{ letterSpacing: 0 }}>
           {name}
         </Badge>
       ))}
