@@ -26,7 +26,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    manifest: true,
     // Images are fetched as files, never inlined into the JavaScript the first screen downloads.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -16,6 +16,3 @@ export function describeError(error: unknown, t: TFunction): string {
   if (error.code === 'ACCOUNT_LOCKED') return t('errors.ACCOUNT_LOCKED', { minutes: lockedMinutes(error.details) });
   return t(`errors.${error.code}`);
 }
-
-export const isCaptchaError = (error: unknown): boolean =>
-  error instanceof ApiError && (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID');

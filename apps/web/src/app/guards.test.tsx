@@ -57,6 +57,14 @@ describe('route guards (spec 01 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Panel' })).not.toBeInTheDocument();
   });
 
+  it('needs the settings view action itself, not any settings grant', async () => {
+    const admin = makeUser('Administrador');
+    as({ ...admin, securityPolitics: { ...admin.securityPolitics, settings: ['read', 'viewOption'] } });
+    const app = renderApp('/settings');
+    await screen.findByRole('tab', { name: 'Mesas' });
+    expect(app.pathname()).toBe('/pos');
+  });
+
   it('keeps a waiter out of the admin view', async () => {
     as(makeUser('mesero'));
     const app = renderApp('/viewAdmin');

@@ -8,7 +8,9 @@ import { clearStoredSession } from './storage';
 /** Spec 01 §2: the landing of a signed-in user (role compared lower-case), or login. */
 export function homePathOf(user: SessionUser | null): string {
   if (!user) return '/login';
-  return isAdministrator(user.role.name) ? '/viewAdmin' : '/pos';
+  // An administrador without the admin view's permission would bounce between it and /tables.
+  const admin = isAdministrator(user.role.name) && can(user.securityPolitics, 'settings', 'view');
+  return admin ? '/viewAdmin' : '/pos';
 }
 
 /** Index and unknown paths. */

@@ -71,7 +71,9 @@ function PosViews({ views }: { views: PosView[] }) {
 /** The POS frame: top bar and one tab per POS view the user has (the floor issue fills the tabs). */
 export default function PosPage() {
   const user = useSession((state) => state.user)!;
-  const views = POS_VIEWS.filter((view) => posViewsOf(user.securityPolitics).includes(view));
+  const allowed = posViewsOf(user.securityPolitics);
+  // In the spec's tab order, whatever order the grants came in.
+  const views = POS_VIEWS.filter((view) => allowed.includes(view));
   return (
     <AppShell header={{ height: 68 }} padding={{ base: 'sm', sm: 'lg' }}>
       <AppShell.Header>

@@ -48,6 +48,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
       variant="light"
       color={user.cashier ? 'teal' : 'gray'}
       leftSection={<IconCashRegister size={18} />}
+      aria-label={`${t('topbar.cashier')}: ${cashierName}`}
     >
       {cashierName}
     </Badge>
@@ -70,7 +71,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         </Badge>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <Group visibleFrom="sm" gap={4} wrap="nowrap" aria-label={t('topbar.cashier')}>
+        <Group visibleFrom="sm" gap={4} wrap="nowrap">
           {cashierBadge}
         </Group>
         {can(politics, 'settings', 'dashboardOption') && (
