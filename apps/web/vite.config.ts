@@ -1,23 +1,11 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-/**
- * The domain package is pure (no I/O, no globals), so a module of it whose exports go unused can be
- * dropped: the guards' permission checks then come without the zod schemas, which load on demand.
- */
-const pureDomain: Plugin = {
-  name: 'comandero:pure-domain',
-  transform: {
-    filter: { id: /[\\/]packages[\\/]domain[\\/]src[\\/]/ },
-    handler: (code) => ({ code, map: null, moduleSideEffects: false }),
-  },
-};
-
 export default defineConfig({
-  plugins: [react(), pureDomain],
+  plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-export const BASE_URL = 'http://127.0.0.1:3100';
+// E2E_PORT lets a second run (another worktree, a helper) use its own port.
+const PORT = process.env.E2E_PORT ?? '3100';
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const reporter: ReporterDescription[] = [
@@ -52,7 +54,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     env: {
-      PORT: '3100',
+      PORT,
       HOST: '127.0.0.1',
       POS_CAPTCHA: 'off',
       POS_AUTH_RATE_LIMIT: '1000',

@@ -66,6 +66,8 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+
 export const loginResponseSchema = z.object({
   jwt: z.string(),
   expiresAt: isoDateTimeSchema,
@@ -79,3 +81,4 @@ export const pinAuthorizeResponseSchema = z.object({
 export type PinAuthorizeResponse = z.infer<typeof pinAuthorizeResponseSchema>;
 
 export const captchaConfigSchema = z.object({ enabled: z.boolean() });
+export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;

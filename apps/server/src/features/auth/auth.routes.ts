@@ -2,9 +2,9 @@ import {
   captchaConfigSchema,
   loginRequestSchema,
   loginResponseSchema,
+  meResponseSchema,
   pinAuthorizeResponseSchema,
   pinRequestSchema,
-  sessionUserSchema,
 } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,11 +53,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.code(204).send(null);
   });
 
-  app.get(
-    '/auth/me',
-    { schema: { tags: ['auth'], response: { 200: z.object({ user: sessionUserSchema }) } } },
-    async (request) => ({ user: await auth.currentUser(requireAuth(request)) }),
-  );
+  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: meResponseSchema } } }, async (request) => ({
+    user: await auth.currentUser(requireAuth(request)),
+  }));
 
   app.post(
     '/auth/pin',

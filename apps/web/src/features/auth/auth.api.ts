@@ -1,9 +1,6 @@
-import type { captchaConfigSchema, LoginRequest, PinRequest } from '@comandero/domain';
-import type { z } from 'zod';
+import type { CaptchaConfig, LoginRequest, PinRequest } from '@comandero/domain';
 import { type AnswerSchema, api } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
-
-type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 
 /**
  * The one answer the login screen reads before anyone touches it: a single flag, checked here so the
