@@ -1,4 +1,5 @@
 export * from './errors/codes.js';
+export * from './menu/category.js';
 export * from './money/money.js';
 export * from './permission/index.js';
 export * from './schemas/auth.js';
