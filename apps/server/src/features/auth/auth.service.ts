@@ -50,6 +50,16 @@ interface Deps {
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Informacion incorrecta!');
 const unauthorizedRole = () => new AppError(403, 'UNAUTHORIZED_ROLE', 'Usuario no autorizado');
+const accountLocked = (lockedUntil: string, now: Date) => {
+  const retryAfterSeconds = Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000);
+  return new AppError(
+    423,
+    'ACCOUNT_LOCKED',
+    'Too many failed attempts: the account is locked for 15 minutes',
+    { lockedUntil, retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+};
 
 export function createAuthService(deps: Deps) {
   const { users, sessions, clock } = deps;
@@ -103,23 +113,13 @@ export function createAuthService(deps: Deps) {
       }
       const now = clock.now();
       if (candidate.lockedUntil && candidate.lockedUntil > now.toISOString()) {
-        const retryAfter = Math.ceil((Date.parse(candidate.lockedUntil) - now.getTime()) / 1000);
-        throw new AppError(
-          423,
-          'ACCOUNT_LOCKED',
-          'Too many failed attempts: the account is locked for 15 minutes',
-          { lockedUntil: candidate.lockedUntil, retryAfterSeconds: retryAfter },
-          { 'retry-after': String(retryAfter) },
-        );
+        throw accountLocked(candidate.lockedUntil, now);
       }
       const passwordMatches = await verifySecret(candidate.passwordHash, request.password);
       if (!passwordMatches || candidate.blocked) {
-        const { locked } = await users.recordLoginFailure(candidate.id, failureWindow(LOGIN_LOCK_THRESHOLD));
-        if (locked) {
-          throw new AppError(423, 'ACCOUNT_LOCKED', 'Too many failed attempts: the account is locked for 15 minutes', {
-            retryAfterSeconds: LOCK_SECONDS,
-          });
-        }
+        const window = failureWindow(LOGIN_LOCK_THRESHOLD);
+        const { locked } = await users.recordLoginFailure(candidate.id, window);
+        if (locked) throw accountLocked(window.lockedUntil, now);
         throw invalidCredentials();
       }
       if (!isAllowedRole(candidate.roleName)) throw unauthorizedRole();

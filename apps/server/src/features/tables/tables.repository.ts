@@ -216,7 +216,7 @@ export function createTablesRepository(db: Db) {
     ...repository(db),
     /** Runs the work in one transaction with a repository bound to it. */
     transaction: <T>(work: (tables: ReturnType<typeof repository>) => Promise<T>) =>
-      db.transaction().execute((trx) => work(repository(trx as unknown as Db))),
+      db.transaction().execute((trx) => work(repository(trx))),
   };
 }
 export type TablesRepository = ReturnType<typeof createTablesRepository>;

@@ -63,20 +63,21 @@ export function createUsersRepository(db: Db) {
     async recordLoginFailure(userId: string, window: FailureWindow): Promise<{ locked: boolean }> {
       const row = await db
         .updateTable('users')
-        .set((eb) => ({
-          failed_logins: eb
-            .case()
-            .when(eb.or([eb('first_failed_at', 'is', null), eb('first_failed_at', '<', window.windowStart)]))
-            .then(1)
-            .else(eb('failed_logins', '+', 1))
-            .end(),
-          first_failed_at: eb
-            .case()
-            .when(eb.or([eb('first_failed_at', 'is', null), eb('first_failed_at', '<', window.windowStart)]))
-            .then(window.now)
-            .else(eb.ref('first_failed_at'))
-            .end(),
-        }))
+        .set((eb) => {
+          const windowExpired = eb.or([
+            eb('first_failed_at', 'is', null),
+            eb('first_failed_at', '<', window.windowStart),
+          ]);
+          return {
+            failed_logins: eb
+              .case()
+              .when(windowExpired)
+              .then(1)
+              .else(eb('failed_logins', '+', 1))
+              .end(),
+            first_failed_at: eb.case().when(windowExpired).then(window.now).else(eb.ref('first_failed_at')).end(),
+          };
+        })
         .where('id', '=', userId)
         .returning('failed_logins')
         .executeTakeFirst();
