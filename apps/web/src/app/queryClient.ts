@@ -26,3 +26,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The signed-in screens' one cache (tests clear it between cases). */
+export const queryClient = createQueryClient();

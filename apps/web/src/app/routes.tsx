@@ -1,6 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireSession, RequireSettingsView, RequireTables } from './guards';
-import { AdminPage, LoginPage, NotAllowedPage, PosPage, SettingsHome, SettingsLayout } from './lazyPages';
+import {
+  AdminPage,
+  ChangeUserPage,
+  LoginPage,
+  MenuHome,
+  MenuShell,
+  NotAllowedPage,
+  PosPage,
+  SettingsHome,
+  SettingsLayout,
+} from './lazyPages';
 import { RootLayout, RouteError } from './RootLayout';
 
 const settingsHome: RouteObject[] = [
@@ -31,6 +41,15 @@ export const routes: RouteObject[] = [
             element: <RequireTables />,
             children: [
               { path: 'pos', element: <PosPage /> },
+              { path: 'changeUser', element: <ChangeUserPage /> },
+              {
+                path: 'menu',
+                element: <MenuShell />,
+                children: [
+                  { index: true, element: <Navigate to="home" replace /> },
+                  { path: 'home', element: <MenuHome /> },
+                ],
+              },
               { path: 'not-allowed', element: <NotAllowedPage /> },
             ],
           },

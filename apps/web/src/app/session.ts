@@ -24,6 +24,12 @@ export function persistLogin(answer: LoginResponse): void {
   writeStoredSession(answer);
 }
 
+/** A change of user by PIN: this terminal carries on as the new user without a reload. */
+export function adoptSession(answer: LoginResponse): void {
+  writeStoredSession(answer);
+  useSession.setState({ jwt: answer.jwt, user: answer.user });
+}
+
 /** Brings the stored user up to date (role, branch, permissions may have changed since login). */
 export async function refreshUser(): Promise<void> {
   if (!isUsableJwt(useSession.getState().jwt)) return;

@@ -7,7 +7,10 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown } | 'network-error';
+type Answer =
+  | { status: number; body?: unknown }
+  | { status: number; stream: ReadableStream<Uint8Array> }
+  | 'network-error';
 type Handler = (call: RecordedCall) => Answer;
 
 /** The server, as fetch sees it: answers by "METHOD /path" (without /api), and records every call. */
@@ -35,6 +38,9 @@ export function fakeApi(routes: Record<string, Handler | Answer | Answer[]>) {
     } else if (typeof route === 'function') answer = route(call);
     else answer = route ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: `No route for ${key}` } } };
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if ('stream' in answer) {
+      return new Response(answer.stream, { status: answer.status, headers: { 'content-type': 'text/event-stream' } });
+    }
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -51,3 +57,29 @@ export const apiError = (status: number, code: string, details?: unknown): Answe
   status,
   body: { error: { code, message: code, ...(details === undefined ? {} : { details }) } },
 });
+
+/** The events endpoint: each connection gets a stream that stays open; `send` reaches every one. */
+export function liveEvents() {
+  const encoder = new TextEncoder();
+  const open: ReadableStreamDefaultController<Uint8Array>[] = [];
+  return {
+    connect: (): Answer => ({
+      status: 200,
+      stream: new ReadableStream<Uint8Array>({
+        start(controller) {
+          open.push(controller);
+          controller.enqueue(encoder.encode(': connected\n\n'));
+        },
+      }),
+    }),
+    send(type: string, data: unknown) {
+      for (const controller of open) {
+        try {
+          controller.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
+        } catch {
+          // A connection the terminal already closed.
+        }
+      }
+    },
+  };
+}

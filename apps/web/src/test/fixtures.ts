@@ -1,4 +1,4 @@
-import { type SessionUser, securityPoliticsFor } from '@comandero/domain';
+import { type Room, type SessionUser, securityPoliticsFor, type Table } from '@comandero/domain';
 
 const BRANCH: NonNullable<SessionUser['branch']> = {
   id: '0194c2a0-0000-7000-8000-000000000002',
@@ -44,4 +44,52 @@ export function makeUser(
     allowedViews,
     securityPolitics: securityPoliticsFor(role, allowedViews),
   };
+}
+
+export const MAIN_ROOM: Room = {
+  id: '0194c2a0-0000-7000-8000-0000000000a1',
+  name: 'Salón Principal',
+  virtual: false,
+  version: 1,
+};
+export const TERRACE: Room = {
+  id: '0194c2a0-0000-7000-8000-0000000000a2',
+  name: 'Terraza',
+  virtual: false,
+  version: 1,
+};
+
+/** Table N of the demo floor: free, round and big, in the main room at slot N unless told. */
+export function makeTable(numberTable: number, overrides: Partial<Table> = {}): Table {
+  return {
+    id: `0194c2a0-0000-7000-8000-0000000001${String(numberTable).padStart(2, '0')}`,
+    name: `Mesa ${numberTable}`,
+    numberTable,
+    roomId: MAIN_ROOM.id,
+    shape: 'CIRCLE',
+    size: 'BIG',
+    position: numberTable,
+    busy: false,
+    user: null,
+    people: null,
+    currentOrderId: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A table taken by `user` for `people`. */
+export function busyTable(
+  numberTable: number,
+  user: { id: string; name: string },
+  people = 2,
+  overrides: Partial<Table> = {},
+) {
+  return makeTable(numberTable, {
+    busy: true,
+    user: { id: user.id, name: user.name },
+    people,
+    version: 2,
+    ...overrides,
+  });
 }

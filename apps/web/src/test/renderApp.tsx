@@ -16,7 +16,7 @@ export function signIn(user: SessionUser, jwt = 'header.payload.signature'): voi
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers>
+    <Providers env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -2,8 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { restoreAppMode } from '../app/appMode';
 import { browser } from '../app/browser';
+import { queryClient } from '../app/queryClient';
 import { useSession } from '../app/session';
+import { restoreCurrentTable } from '../features/floor/currentTable';
 import { initI18n } from '../i18n';
 
 // The first test of a file also loads the lazy screens' modules.
@@ -47,9 +50,13 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  queryClient.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
   useSession.setState({ jwt: null, user: null });
+  // Mode and current table live in device storage, which was just cleared.
+  restoreAppMode();
+  restoreCurrentTable();
   await i18n.changeLanguage('es');
 });

@@ -1,37 +1,59 @@
-import {
-  type CreateTable,
-  type Room,
-  roomSchema,
-  type Table,
-  type TransferTable,
-  tableSchema,
-  type UpdateTable,
-} from '@comandero/domain';
-import { z } from 'zod';
+import type { CreateTable, Room, Table, TransferTable, UpdateTable } from '@comandero/domain';
 import { api } from '../../app/api';
+import { loadValidators } from '../../app/loadValidators';
 
-const tablesSchema = z.array(tableSchema);
-const roomsSchema = z.array(roomSchema);
-const transferAnswerSchema = z.object({ source: tableSchema, destination: tableSchema });
+// Schemas come through loadValidators() so the POS route's first download carries no zod of its own.
 
 export const floorKeys = {
   tables: ['floor', 'tables'] as const,
   rooms: ['floor', 'rooms'] as const,
 };
 
-export const fetchTables = (signal?: AbortSignal): Promise<Table[]> => api.get('/tables', tablesSchema, signal);
-export const fetchRooms = (signal?: AbortSignal): Promise<Room[]> => api.get('/rooms', roomsSchema, signal);
+export async function fetchTables(signal?: AbortSignal): Promise<Table[]> {
+  const { tablesSchema } = await loadValidators();
+  return api.get('/tables', tablesSchema, signal);
+}
 
-export const occupyTable = (id: string, people: number, operationId?: string) =>
-  api.post(`/tables/${id}/occupy`, { people }, tableSchema, operationId);
-export const releaseTable = (id: string, operationId?: string) =>
-  api.post(`/tables/${id}/release`, undefined, tableSchema, operationId);
-export const transferTable = (body: TransferTable, operationId?: string) =>
-  api.post('/tables/transfer', body, transferAnswerSchema, operationId);
-export const createTable = (body: CreateTable, operationId?: string) =>
-  api.post('/tables', body, tableSchema, operationId);
-export const updateTable = (id: string, body: UpdateTable, operationId?: string) =>
-  api.put(`/tables/${id}`, body, tableSchema, operationId);
-export const createRoom = (name: string, operationId?: string) => api.post('/rooms', { name }, roomSchema, operationId);
-export const renameRoom = (id: string, name: string, version?: number, operationId?: string) =>
-  api.put(`/rooms/${id}`, { name, ...(version === undefined ? {} : { version }) }, roomSchema, operationId);
+export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
+  const { roomsSchema } = await loadValidators();
+  return api.get('/rooms', roomsSchema, signal);
+}
+
+export async function occupyTable(id: string, people: number, operationId?: string): Promise<Table> {
+  const { tableSchema } = await loadValidators();
+  return api.post(`/tables/${id}/occupy`, { people }, tableSchema, operationId);
+}
+
+export async function releaseTable(id: string, operationId?: string): Promise<Table> {
+  const { tableSchema } = await loadValidators();
+  return api.post(`/tables/${id}/release`, undefined, tableSchema, operationId);
+}
+
+export async function transferTable(
+  body: TransferTable,
+  operationId?: string,
+): Promise<{ source: Table; destination: Table }> {
+  const { transferAnswerSchema } = await loadValidators();
+  return api.post('/tables/transfer', body, transferAnswerSchema, operationId);
+}
+
+export async function createTable(body: CreateTable, operationId?: string): Promise<Table> {
+  const { tableSchema } = await loadValidators();
+  return api.post('/tables', body, tableSchema, operationId);
+}
+
+export async function updateTable(id: string, body: UpdateTable, operationId?: string): Promise<Table> {
+  const { tableSchema } = await loadValidators();
+  return api.put(`/tables/${id}`, body, tableSchema, operationId);
+}
+
+export async function createRoom(name: string, operationId?: string): Promise<Room> {
+  const { roomSchema } = await loadValidators();
+  return api.post('/rooms', { name }, roomSchema, operationId);
+}
+
+export async function renameRoom(id: string, name: string, version?: number, operationId?: string): Promise<Room> {
+  const { roomSchema } = await loadValidators();
+  const body = { name, ...(version === undefined ? {} : { version }) };
+  return api.put(`/rooms/${id}`, body, roomSchema, operationId);
+}

@@ -1,6 +1,7 @@
 import type { Room, Table } from '@comandero/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSession } from '../../app/session';
 import { fetchRooms, fetchTables, floorKeys } from './floor.api';
 import { followLiveEvents, type ServerEvent } from './liveEvents';
 
@@ -16,7 +17,7 @@ export function applyTable(client: QueryClient, table: Table): void {
   });
 }
 
-function applyRoom(client: QueryClient, room: Room): void {
+export function applyRoom(client: QueryClient, room: Room): void {
   client.setQueryData<Room[]>(floorKeys.rooms, (rooms) => {
     if (!rooms) return rooms;
     const exists = rooms.some((candidate) => candidate.id === room.id);
@@ -35,18 +36,19 @@ export function applyServerEvent(client: QueryClient, event: ServerEvent): void 
 /** The branch's rooms and tables, kept live by the server's events (DESIGN §6). */
 export function useFloor() {
   const client = useQueryClient();
+  // A change of user (PIN) ends the old session: follow the events again with the new token.
+  const jwt = useSession((state) => state.jwt);
   const tables = useQuery({ queryKey: floorKeys.tables, queryFn: ({ signal }) => fetchTables(signal) });
   const rooms = useQuery({ queryKey: floorKeys.rooms, queryFn: ({ signal }) => fetchRooms(signal) });
 
-  useEffect(
-    () =>
-      followLiveEvents({
-        onEvent: (event) => applyServerEvent(client, event),
-        // Events sent before this connection (first load included) may be missed: read the floor again.
-        onConnected: () => void client.invalidateQueries({ queryKey: ['floor'] }),
-      }),
-    [client],
-  );
+  useEffect(() => {
+    if (!jwt) return;
+    return followLiveEvents({
+      onEvent: (event) => applyServerEvent(client, event),
+      // Events sent before this connection (first load included) may be missed: read the floor again.
+      onConnected: () => void client.invalidateQueries({ queryKey: ['floor'] }),
+    });
+  }, [client, jwt]);
 
   return { tables, rooms };
 }

@@ -3,19 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { browser } from '../../app/browser';
-import { fakeApi } from '../../test/fakeApi';
-import { makeUser } from '../../test/fixtures';
-import { renderApp, signIn } from '../../test/renderApp';
+import { makeTable, makeUser } from '../../test/fixtures';
+import { openFloor } from '../../test/floorServer';
 
 async function openPos(user: SessionUser, path = '/pos') {
-  signIn(user);
-  const server = fakeApi({ 'GET /auth/me': { status: 200, body: { user } }, 'POST /auth/logout': { status: 204 } });
-  const app = renderApp(path);
+  const { server, app } = openFloor(user, { tables: [makeTable(1)], path });
   await screen.findByRole('banner');
   return { server, app };
 }
 
-const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
+/** The POS views' tabs (the floor has its own tabs, one per room). */
+const tabNames = () => {
+  const views = screen.queryByRole('tablist', { name: 'Vistas del POS' });
+  return views
+    ? within(views)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent)
+    : [];
+};
 
 describe('POS frame', () => {
   it('shows the user, role, branch and "Sin caja" when no cashier is assigned', async () => {
@@ -41,13 +46,14 @@ describe('POS frame', () => {
   it('gives an administrator the admin panel and settings buttons, and a waiter neither', async () => {
     await openPos(makeUser('Administrador'));
     expect(screen.getByRole('link', { name: 'Panel de administración' })).toHaveAttribute('href', '/viewAdmin');
-    expect(screen.getByRole('link', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Menú de configuración' }));
+    expect(await screen.findByRole('menuitem', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
   });
 
   it('hides the admin panel and settings buttons from a waiter', async () => {
     await openPos(makeUser('mesero'));
     expect(screen.queryByRole('link', { name: 'Panel de administración' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Configuración' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menú de configuración' })).not.toBeInTheDocument();
   });
 
   it('shows one tab per POS view of the user', async () => {
@@ -55,10 +61,12 @@ describe('POS frame', () => {
     expect(tabNames()).toEqual(['Mesas', 'Autoservicio', 'Domicilios']);
   });
 
-  it('shows a waiter only the tables tab, with what will appear there', async () => {
+  it('shows a waiter only the tables tab, with the floor in it', async () => {
     await openPos(makeUser('mesero'));
-    expect(tabNames()).toEqual(['Mesas']);
-    expect(screen.getByRole('heading', { name: 'Salones y mesas' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Vistas del POS' })).toHaveTextContent('Mesas');
+    expect(screen.getByRole('tab', { name: 'Mesas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Autoservicio' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Mesas de Salón Principal' })).toBeInTheDocument();
   });
 
   it('opens the tab named by ?mainTab=', async () => {

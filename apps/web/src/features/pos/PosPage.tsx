@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
+import { FloorView } from '../floor/FloorView';
 import { PosTopBar } from './PosTopBar';
 
 /** Spec 01 §2: ?mainTab= 1 tables, 2 self-service, 3 deliveries. */
@@ -15,8 +16,7 @@ const TAB_ICON: Record<PosView, ReactNode> = {
   'self-service': <IconShoppingBag size={22} />,
   deliveries: <IconTruckDelivery size={22} />,
 };
-const EMPTY_ICON: Record<PosView, ReactNode> = {
-  tables: <IconArmchair size={40} stroke={1.5} />,
+const EMPTY_ICON: Record<Exclude<PosView, 'tables'>, ReactNode> = {
   'self-service': <IconShoppingBag size={40} stroke={1.5} />,
   deliveries: <IconTruckDelivery size={40} stroke={1.5} />,
 };
@@ -61,14 +61,22 @@ function PosViews({ views }: { views: PosView[] }) {
       </Tabs.List>
       {views.map((view) => (
         <Tabs.Panel key={view} value={MAIN_TAB[view]}>
-          <EmptyState icon={EMPTY_ICON[view]} title={t(`pos.empty.${view}.title`)} text={t(`pos.empty.${view}.text`)} />
+          {view === 'tables' ? (
+            <FloorView />
+          ) : (
+            <EmptyState
+              icon={EMPTY_ICON[view as Exclude<PosView, 'tables'>]}
+              title={t(`pos.empty.${view}.title`)}
+              text={t(`pos.empty.${view}.text`)}
+            />
+          )}
         </Tabs.Panel>
       ))}
     </Tabs>
   );
 }
 
-/** The POS frame: top bar and one tab per POS view the user has (the floor issue fills the tabs). */
+/** The POS frame: top bar and one tab per POS view the user has; the tables tab is the floor. */
 export default function PosPage() {
   const user = useSession((state) => state.user)!;
   const allowed = posViewsOf(user.securityPolitics);

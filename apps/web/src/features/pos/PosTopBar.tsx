@@ -1,12 +1,14 @@
 import { can, type SessionUser } from '@comandero/domain';
 import { ActionIcon, Avatar, Badge, Group, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconCashRegister, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconBuildingStore, IconCashRegister, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppMode } from '../../app/appMode';
 import { BrandMark } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
+import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
 
 const initialsOf = (name: string) =>
   name
@@ -35,10 +37,14 @@ function UserSummary({ user }: { user: SessionUser }) {
   );
 }
 
-/** Spec 01 §2 "Top bar of the tables view": only actions whose screens exist are shown. */
+/**
+ * Spec 01 §2 "Top bar of the tables view": only actions whose screens exist are shown. In waiter
+ * mode the normal-mode icons hide; leaving the mode, the language and sign-out stay.
+ */
 export function PosTopBar({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const politics = user.securityPolitics;
+  const normalMode = useAppMode((state) => state.mode) === 'normal';
   const cashierName = user.cashier?.name ?? t('topbar.noCashier');
   const branchName = user.branch?.name ?? '';
   const cashierBadge = (
@@ -74,20 +80,27 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         <Group visibleFrom="sm" gap={4} wrap="nowrap">
           {cashierBadge}
         </Group>
-        {can(politics, 'settings', 'dashboardOption') && (
+        {!normalMode && (
+          <Badge size="lg" tt="none" variant="filled" color="teal" visibleFrom="md">
+            {t('topbar.waiterMode.badge')}
+          </Badge>
+        )}
+        {normalMode && can(politics, 'settings', 'dashboardOption') && (
           <Tooltip label={t('topbar.adminPanel')}>
             <ActionIcon component={Link} to="/viewAdmin" aria-label={t('topbar.adminPanel')} color="gray">
               <IconLayoutDashboard size={24} stroke={1.7} />
             </ActionIcon>
           </Tooltip>
         )}
-        {can(politics, 'settings', 'viewOption') && (
-          <Tooltip label={t('topbar.settings')}>
-            <ActionIcon component={Link} to="/settings" aria-label={t('topbar.settings')} color="gray">
-              <IconSettings size={24} stroke={1.7} />
+        {normalMode && can(politics, 'settings', 'viewOption') && <SettingsMenu />}
+        {normalMode && (
+          <Tooltip label={t('topbar.changeUser')}>
+            <ActionIcon component={Link} to="/changeUser" aria-label={t('topbar.changeUser')} color="gray">
+              <IconUsers size={24} stroke={1.7} />
             </ActionIcon>
           </Tooltip>
         )}
+        {!normalMode && <LeaveWaiterModeButton user={user} />}
         <LanguageToggle />
         <Group visibleFrom="sm" wrap="nowrap" px="xs" maw={220}>
           <UserSummary user={user} />

@@ -1,0 +1,69 @@
+import type { UserCard as UserCardData } from '@comandero/domain';
+import { Avatar, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBriefcase, IconBuildingStore, IconCalendar, IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoleLabel } from '../../ui/useRoleLabel';
+import { formatCardDate, orMissing } from './userCardFields';
+
+function Field({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <span aria-hidden="true" style={{ display: 'flex', color: 'var(--mantine-color-dimmed)' }}>
+        {icon}
+      </span>
+      <Text fz="sm" truncate title={value}>
+        <Text span fz="sm" c="dimmed">
+          {label}:{' '}
+        </Text>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** One user of the branch, as the change-user grid shows it (spec 01 §2); the whole card is the button. */
+export function UserCard({ user, onPick }: { user: UserCardData; onPick(user: UserCardData): void }) {
+  const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
+  const missing = t('changeUser.notName');
+  const name = orMissing(user.name, missing);
+  return (
+    <UnstyledButton onClick={() => onPick(user)} aria-label={t('changeUser.pick', { name })} h="100%">
+      <Paper withBorder radius="lg" p="md" h="100%" style={{ cursor: 'pointer' }}>
+        <Stack gap={6}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="paprika" radius="xl" size={44}>
+              {name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} fz="lg" truncate>
+                {name}
+              </Text>
+              <Text c="dimmed" fz="sm">
+                {user.role ? roleLabel(user.role) : missing}
+              </Text>
+            </div>
+          </Group>
+          <Field icon={<IconMail size={16} />} label={t('changeUser.email')} value={orMissing(user.email, missing)} />
+          <Field icon={<IconPhone size={16} />} label={t('changeUser.phone')} value={orMissing(user.phone, missing)} />
+          <Field
+            icon={<IconBuildingStore size={16} />}
+            label={t('changeUser.branch')}
+            value={orMissing(user.branch, missing)}
+          />
+          <Field
+            icon={<IconBriefcase size={16} />}
+            label={t('changeUser.business')}
+            value={orMissing(user.business, missing)}
+          />
+          <Field
+            icon={<IconCalendar size={16} />}
+            label={t('changeUser.createdAt')}
+            value={orMissing(formatCardDate(user.createdAt), missing)}
+          />
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,41 @@
+import { canSeeTableDetails, type Table, type Viewer } from '@comandero/domain';
+import classes from './Floor.module.css';
+import { shortcutActions, slotsOf } from './rules';
+import { TableSlot } from './TableSlot';
+
+export interface FloorActions {
+  onPick(table: Table): void;
+  onTransfer(table: Table): void;
+  onRelease(table: Table): void;
+}
+
+interface RoomGridProps extends FloorActions {
+  tables: Table[];
+  label: string;
+  viewer: Viewer;
+  waiterMode: boolean;
+}
+
+/** A room's 48 slots in normal mode: tables where they stand, empty slots as quiet placeholders. */
+export function RoomGrid({ tables, label, viewer, waiterMode, ...actions }: RoomGridProps) {
+  return (
+    <section aria-label={label} className={classes.grid}>
+      {slotsOf(tables).map((table, index) =>
+        table ? (
+          <TableSlot
+            key={table.id}
+            table={table}
+            showWaiter={canSeeTableDetails(viewer, table, waiterMode)}
+            shortcut={shortcutActions(viewer, table, waiterMode)}
+            {...actions}
+          />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a slot is a position of the grid, not a record
+          <div key={`slot-${index}`} className={classes.slot} aria-hidden="true">
+            <div className={classes.emptySlot} />
+          </div>
+        ),
+      )}
+    </section>
+  );
+}
