@@ -15,7 +15,7 @@ import { createSessionsRepository } from './features/auth/sessions.repository.js
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { generalRoutes } from './features/general/general.routes.js';
-import { createMenuRepository } from './features/menu/menu.repository.js';
+import { createCatalogRepository } from './features/menu/catalog.repository.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { createRoomsRepository } from './features/rooms/rooms.repository.js';
 import { roomsRoutes } from './features/rooms/rooms.routes.js';
@@ -120,7 +120,7 @@ export async function buildApp({
       });
       await api.register(eventsRoutes, { events });
       await api.register(usersRoutes, { usersPage: createUsersPageRepository(db) });
-      await api.register(menuRoutes, { menu: createMenuRepository(db) });
+      await api.register(menuRoutes, { catalog: createCatalogRepository(db) });
     },
     { prefix: '/api' },
   );

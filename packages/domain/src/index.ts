@@ -12,3 +12,4 @@ export * from './stock/availability.js';
 export * from './table/room.js';
 export * from './table/table.js';
 export * from './user/user.js';
+export * from './menu/product.js';

@@ -138,6 +138,8 @@ export interface ProductsTable extends Audited {
   branch_id: string;
   category_id: string;
   name: string;
+  /** searchKey(name): lower-case, no accents. */
+  search_name: string;
   description: string | null;
   price: number;
   image: string | null;

@@ -1,4 +1,4 @@
-import { ROLE_KEYS, ROLE_NAMES } from '@comandero/domain';
+import { ROLE_KEYS, ROLE_NAMES, searchKey } from '@comandero/domain';
 import type { Db } from '../db/database.js';
 import { hashSecret, pinLookupKey } from '../features/auth/passwords.js';
 import { createAppSettingsRepository } from '../shared/app-settings.repository.js';
@@ -200,6 +200,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
             branch_id: branchId,
             category_id: categoryId,
             name: product.name,
+            search_name: searchKey(product.name),
             description: product.description,
             price: product.price,
             stock: product.stock ?? null,

@@ -1,16 +1,65 @@
-import { categorySchema } from '@comandero/domain';
+import {
+  categorySchema,
+  idSchema,
+  productCardSchema,
+  productDetailSchema,
+  productPageRequestSchema,
+  productPageSchema,
+  searchKey,
+} from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeArea, requireAuth, requireBranch } from '../../shared/auth.js';
-import type { MenuRepository } from './menu.repository.js';
+import { notFound } from '../../shared/errors.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { CatalogRepository, CatalogScope } from './catalog.repository.js';
 
-export const menuRoutes: FastifyPluginAsyncZod<{ menu: MenuRepository }> = async (app, { menu }) => {
+const scopeOf = (auth: AuthContext): CatalogScope => ({ businessId: auth.businessId, branchId: requireBranch(auth) });
+
+/** The menu the POS browses (spec 01 §2 menu home, category screen, product page, product filter). */
+export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (app, { catalog }) => {
+  const tags = ['menu'];
+  const preHandler = authorizeArea('tables');
+
   app.get(
     '/menu/categories',
-    { preHandler: authorizeArea('tables'), schema: { tags: ['menu'], response: { 200: z.array(categorySchema) } } },
+    { preHandler, schema: { tags, response: { 200: z.array(categorySchema) } } },
+    async (request) => catalog.categories(scopeOf(requireAuth(request))),
+  );
+
+  app.get(
+    '/menu/categories/:id/products',
+    { preHandler, schema: { tags, params: z.object({ id: idSchema }), response: { 200: z.array(productCardSchema) } } },
+    async (request) => catalog.productsOfCategory(scopeOf(requireAuth(request)), request.params.id),
+  );
+
+  app.get(
+    '/menu/products/:id',
+    { preHandler, schema: { tags, params: z.object({ id: idSchema }), response: { 200: productDetailSchema } } },
     async (request) => {
-      const auth = requireAuth(request);
-      return menu.categories({ businessId: auth.businessId, branchId: requireBranch(auth) });
+      const product = await catalog.product(scopeOf(requireAuth(request)), request.params.id);
+      if (!product) throw notFound('Product');
+      return product;
+    },
+  );
+
+  app.post(
+    '/menu/products/page',
+    {
+      preHandler,
+      config: { idempotent: false },
+      schema: { tags, body: productPageRequestSchema, response: { 200: productPageSchema } },
+    },
+    async (request) => {
+      const { page, pageSize, filters } = request.body;
+      const search = filters.name ? searchKey(filters.name) : undefined;
+      const result = await catalog.page(scopeOf(requireAuth(request)), {
+        page,
+        pageSize,
+        search,
+        categoryId: filters.categoryId,
+      });
+      return { ...result, page, pageSize };
     },
   );
 };

@@ -1,0 +1,170 @@
+import type { Category, ExtrasGroup, ProductCard, ProductDetail } from '@comandero/domain';
+import type { Db } from '../../db/database.js';
+
+export interface CatalogScope {
+  businessId: string;
+  branchId: string;
+}
+
+/** The menu as the POS reads it: never the whole catalog at once, only a category, a page or a product. */
+export function createCatalogRepository(db: Db) {
+  const cards = (scope: CatalogScope) =>
+    db
+      .selectFrom('products as p')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        'p.price',
+        'p.image',
+        'p.stock',
+        'p.allow_without_stock',
+        'p.category_id',
+        eb
+          .or([
+            eb.exists(eb.selectFrom('product_sizes as s').select('s.id').whereRef('s.product_id', '=', 'p.id')),
+            eb.exists(
+              eb.selectFrom('product_extras_groups as x').select('x.group_id').whereRef('x.product_id', '=', 'p.id'),
+            ),
+          ])
+          .as('has_options'),
+      ])
+      .where('p.business_id', '=', scope.businessId)
+      .where('p.branch_id', '=', scope.branchId)
+      .where('p.deleted', '=', 0)
+      .where('p.active', '=', 1)
+      .where('c.deleted', '=', 0)
+      .where('c.active', '=', 1);
+
+  type CardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
+  const toCard = (row: CardRow): ProductCard => ({
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    image: row.image,
+    stock: row.stock,
+    allowWithoutStock: row.allow_without_stock === 1,
+    categoryId: row.category_id,
+    hasOptions: Boolean(row.has_options),
+  });
+
+  return {
+    /** The branch's active categories in menu order, with how many active products each has. */
+    async categories(scope: CatalogScope): Promise<Category[]> {
+      const rows = await db
+        .selectFrom('categories as c')
+        .leftJoin('products as p', (join) =>
+          join.onRef('p.category_id', '=', 'c.id').on('p.deleted', '=', 0).on('p.active', '=', 1),
+        )
+        .select(['c.id', 'c.name', 'c.color', (eb) => eb.fn.count<number>('p.id').as('product_count')])
+        .where('c.business_id', '=', scope.businessId)
+        .where('c.branch_id', '=', scope.branchId)
+        .where('c.deleted', '=', 0)
+        .where('c.active', '=', 1)
+        .groupBy(['c.id', 'c.name', 'c.color', 'c.sort'])
+        .orderBy('c.sort')
+        .orderBy('c.name')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        color: row.color,
+        productCount: Number(row.product_count),
+      }));
+    },
+
+    /** A category's products sorted by name (spec 01 §2 category screen). */
+    async productsOfCategory(scope: CatalogScope, categoryId: string): Promise<ProductCard[]> {
+      const rows = await cards(scope)
+        .where('p.category_id', '=', categoryId)
+        .orderBy('p.name')
+        .orderBy('p.id')
+        .execute();
+      return rows.map(toCard);
+    },
+
+    /** A page of products whose name contains the search (case and accents ignored). */
+    async page(
+      scope: CatalogScope,
+      query: { page: number; pageSize: number; search?: string | undefined; categoryId?: string | undefined },
+    ): Promise<{ content: ProductCard[]; totalElements: number }> {
+      let filtered = cards(scope);
+      if (query.search) filtered = filtered.where('p.search_name', 'like', `%${query.search}%`);
+      if (query.categoryId) filtered = filtered.where('p.category_id', '=', query.categoryId);
+      const [rows, total] = await Promise.all([
+        filtered
+          .orderBy('p.name')
+          .orderBy('p.id')
+          .limit(query.pageSize)
+          .offset(query.page * query.pageSize)
+          .execute(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { content: rows.map(toCard), totalElements: Number(total.total) };
+    },
+
+    async product(scope: CatalogScope, productId: string): Promise<ProductDetail | undefined> {
+      const row = await cards(scope)
+        .select(['p.description', 'p.printer_id', 'c.name as category_name'])
+        .where('p.id', '=', productId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const [sizes, groups] = await Promise.all([
+        db
+          .selectFrom('product_sizes')
+          .select(['id', 'name', 'price_delta'])
+          .where('product_id', '=', productId)
+          .orderBy('sort')
+          .execute(),
+        db
+          .selectFrom('product_extras_groups as pg')
+          .innerJoin('extras_groups as g', 'g.id', 'pg.group_id')
+          .select(['g.id', 'g.name', 'g.is_required', 'g.allow_multiple', 'g.min_items', 'g.max_items'])
+          .where('pg.product_id', '=', productId)
+          .where('g.deleted', '=', 0)
+          .orderBy('pg.sort')
+          .execute(),
+      ]);
+      const options = groups.length
+        ? await db
+            .selectFrom('extras_options')
+            .select(['id', 'group_id', 'name', 'price'])
+            .where(
+              'group_id',
+              'in',
+              groups.map((group) => group.id),
+            )
+            .orderBy('name')
+            .execute()
+        : [];
+      const extrasGroups: ExtrasGroup[] = groups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        isRequired: group.is_required === 1,
+        allowMultiple: group.allow_multiple === 1,
+        min: group.min_items,
+        max: group.max_items,
+        options: options
+          .filter((option) => option.group_id === group.id)
+          .map((option) => ({ id: option.id, name: option.name, price: option.price })),
+      }));
+      return {
+        ...toCard(row),
+        description: row.description,
+        printerId: row.printer_id,
+        category: { id: row.category_id, name: row.category_name },
+        sizes: sizes.map((size) => ({
+          id: size.id,
+          name: size.name,
+          price: row.price + size.price_delta,
+          priceDelta: size.price_delta,
+        })),
+        extrasGroups,
+      };
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

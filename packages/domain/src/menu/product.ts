@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema, pageOf } from '../schemas/common.js';
+
+/** Product filter page size (spec 01 §9). */
+export const PRODUCT_FILTER_PAGE_SIZE = 10;
+
+/** A product as the category screen and the filter list show it. */
+export const productCardSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  price: z.number().int(),
+  image: z.string().nullable(),
+  stock: z.number().int().nullable(),
+  allowWithoutStock: z.boolean(),
+  categoryId: idSchema,
+  /** Sizes or extras to choose: the card opens the product page rather than adding straight away. */
+  hasOptions: z.boolean(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const extrasOptionSchema = z.object({ id: idSchema, name: z.string(), price: z.number().int() });
+
+export const extrasGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  isRequired: z.boolean(),
+  allowMultiple: z.boolean(),
+  min: z.number().int().nonnegative(),
+  max: z.number().int().nonnegative(),
+  options: z.array(extrasOptionSchema),
+});
+export type ExtrasGroup = z.infer<typeof extrasGroupSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string().nullable(),
+  printerId: z.string().nullable(),
+  category: z.object({ id: idSchema, name: z.string() }),
+  /** Absolute price for display and the stored difference from the base price. */
+  sizes: z.array(z.object({ id: idSchema, name: z.string(), price: z.number().int(), priceDelta: z.number().int() })),
+  extrasGroups: z.array(extrasGroupSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageRequestSchema = z.object({
+  page: z.number().int().min(0).max(100_000).default(0),
+  pageSize: z.number().int().min(1).max(100).default(PRODUCT_FILTER_PAGE_SIZE),
+  filters: z
+    .object({
+      name: z.string().trim().max(100).optional(),
+      categoryId: idSchema.optional(),
+    })
+    .default({}),
+});
+export type ProductPageRequest = z.input<typeof productPageRequestSchema>;
+
+export const productPageSchema = pageOf(productCardSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** Lower-case, accents off: 'Café' is found by 'cafe', 'Jalapeños' by 'jalapenos'. */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
