@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // Whole-screen flows (PIN, occupy, navigation) in jsdom take seconds on a busy machine.
+      testTimeout: 20_000,
     },
   }),
 );

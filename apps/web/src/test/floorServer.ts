@@ -10,7 +10,7 @@ interface FloorSetup {
   tables: Table[];
   rooms?: Room[];
   routes?: Routes;
-  path?: string;
+  path?: Parameters<typeof renderApp>[0];
   mode?: AppMode;
 }
 

@@ -12,9 +12,12 @@ export function signIn(user: SessionUser, jwt = 'header.payload.signature'): voi
   useSession.setState({ jwt, user });
 }
 
-/** The whole app (routes, guards, providers) at `path`. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+type Entry = string | { pathname: string; state?: unknown };
+
+/** The whole app (routes, guards, providers) at `path`; a list is a history whose last entry is shown. */
+export function renderApp(path: Entry | Entry[]) {
+  const entries = Array.isArray(path) ? path : [path];
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <Providers env="test">
       <RouterProvider router={router} />

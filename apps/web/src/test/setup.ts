@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -51,6 +52,8 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   queryClient.clear();
+  // Toasts live in a store of their own, which outlives a test's render.
+  notifications.clean();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -118,14 +118,16 @@ export default function MenuShell() {
       </AppShell.Header>
       <AppShell.Main>
         <Stack gap="md">
-          <Breadcrumbs separator="›" aria-label={t('menu.breadcrumb')}>
-            <Anchor component="button" type="button" onClick={leave} fz="md" fw={600} mih={44} px={4}>
-              {t('common.pos')}
-            </Anchor>
-            <Text fz="md" aria-current="page">
-              {t('menu.menu')}
-            </Text>
-          </Breadcrumbs>
+          <nav aria-label={t('menu.breadcrumb')}>
+            <Breadcrumbs separator="›">
+              <Anchor component="button" type="button" onClick={leave} fz="md" fw={600} mih={44} px={4}>
+                {t('common.pos')}
+              </Anchor>
+              <Text fz="md" aria-current="page">
+                {t('menu.menu')}
+              </Text>
+            </Breadcrumbs>
+          </nav>
           {body}
         </Stack>
       </AppShell.Main>
