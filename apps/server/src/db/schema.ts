@@ -112,8 +112,8 @@ export interface DiningTablesTable extends Audited {
   room_id: string | null;
   name: string;
   number_table: number;
-  shape: string;
-  size: string;
+  shape: Generated<string>;
+  size: Generated<string>;
   position: number | null;
   busy: Generated<Flag>;
   user_id: string | null;

@@ -6,35 +6,53 @@ export interface CatalogScope {
   branchId: string;
 }
 
+export interface ProductFilters {
+  /** searchKey() of the text typed: lower-case, no accents. */
+  search?: string | undefined;
+  categoryId?: string | undefined;
+}
+
 /** The menu as the POS reads it: never the whole catalog at once, only a category, a page or a product. */
 export function createCatalogRepository(db: Db) {
-  const cards = (scope: CatalogScope) =>
-    db
+  /** Live products of live categories, optionally searched; no join, so a count is answered from an index. */
+  const liveProducts = (scope: CatalogScope, filters: ProductFilters = {}) => {
+    let query = db
       .selectFrom('products as p')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .select((eb) => [
-        'p.id',
-        'p.name',
-        'p.price',
-        'p.image',
-        'p.stock',
-        'p.allow_without_stock',
-        'p.category_id',
-        eb
-          .or([
-            eb.exists(eb.selectFrom('product_sizes as s').select('s.id').whereRef('s.product_id', '=', 'p.id')),
-            eb.exists(
-              eb.selectFrom('product_extras_groups as x').select('x.group_id').whereRef('x.product_id', '=', 'p.id'),
-            ),
-          ])
-          .as('has_options'),
-      ])
       .where('p.business_id', '=', scope.businessId)
       .where('p.branch_id', '=', scope.branchId)
       .where('p.deleted', '=', 0)
       .where('p.active', '=', 1)
-      .where('c.deleted', '=', 0)
-      .where('c.active', '=', 1);
+      .where('p.category_id', 'in', (eb) =>
+        eb
+          .selectFrom('categories')
+          .select('id')
+          .where('branch_id', '=', scope.branchId)
+          .where('deleted', '=', 0)
+          .where('active', '=', 1),
+      );
+    if (filters.search) query = query.where('p.search_name', 'like', `%${filters.search}%`);
+    if (filters.categoryId) query = query.where('p.category_id', '=', filters.categoryId);
+    return query;
+  };
+
+  const cards = (scope: CatalogScope, filters?: ProductFilters) =>
+    liveProducts(scope, filters).select((eb) => [
+      'p.id',
+      'p.name',
+      'p.price',
+      'p.image',
+      'p.stock',
+      'p.allow_without_stock',
+      'p.category_id',
+      eb
+        .or([
+          eb.exists(eb.selectFrom('product_sizes as s').select('s.id').whereRef('s.product_id', '=', 'p.id')),
+          eb.exists(
+            eb.selectFrom('product_extras_groups as x').select('x.group_id').whereRef('x.product_id', '=', 'p.id'),
+          ),
+        ])
+        .as('has_options'),
+    ]);
 
   type CardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
   const toCard = (row: CardRow): ProductCard => ({
@@ -86,20 +104,16 @@ export function createCatalogRepository(db: Db) {
     /** A page of products whose name contains the search (case and accents ignored). */
     async page(
       scope: CatalogScope,
-      query: { page: number; pageSize: number; search?: string | undefined; categoryId?: string | undefined },
+      request: { page: number; pageSize: number } & ProductFilters,
     ): Promise<{ content: ProductCard[]; totalElements: number }> {
-      let filtered = cards(scope);
-      if (query.search) filtered = filtered.where('p.search_name', 'like', `%${query.search}%`);
-      if (query.categoryId) filtered = filtered.where('p.category_id', '=', query.categoryId);
       const [rows, total] = await Promise.all([
-        filtered
+        cards(scope, request)
           .orderBy('p.name')
           .orderBy('p.id')
-          .limit(query.pageSize)
-          .offset(query.page * query.pageSize)
+          .limit(request.pageSize)
+          .offset(request.page * request.pageSize)
           .execute(),
-        filtered
-          .clearSelect()
+        liveProducts(scope, request)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -108,6 +122,7 @@ export function createCatalogRepository(db: Db) {
 
     async product(scope: CatalogScope, productId: string): Promise<ProductDetail | undefined> {
       const row = await cards(scope)
+        .innerJoin('categories as c', 'c.id', 'p.category_id')
         .select(['p.description', 'p.printer_id', 'c.name as category_name'])
         .where('p.id', '=', productId)
         .executeTakeFirst();
