@@ -1,6 +1,7 @@
 import { can, hasArea, isAdministrator, isAllowedRole, type SessionUser } from '@comandero/domain';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, use, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { loadAppTexts } from '../i18n';
 import { NotAllowedPage, SignedInShell } from './lazyPages';
 import { isSignedIn, useSession } from './session';
 import { clearStoredSession } from './storage';
@@ -37,6 +38,8 @@ function SignOutToLogin() {
 /** A role outside the allowed list, or a user without a branch, lands on /not-allowed. */
 export function RequireSession() {
   const session = useSession();
+  // The signed-in screens' texts, which the login does not download.
+  use(loadAppTexts());
   const { pathname } = useLocation();
   if (!isSignedIn(session) || !session.user) return <SignOutToLogin />;
   const { user } = session;

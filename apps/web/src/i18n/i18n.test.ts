@@ -1,7 +1,12 @@
 import { ERROR_CODES } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
+import enApp from './en.app.json';
+import enCore from './en.json';
+import esApp from './es.app.json';
+import esCore from './es.json';
+
+const es = { ...esCore, ...esApp };
+const en = { ...enCore, ...enApp };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -9,6 +14,16 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
     : [prefix];
 
 describe('translations', () => {
+  it('split the login texts from the signed-in screens’ without overlap', () => {
+    for (const [core, app] of [
+      [esCore, esApp],
+      [enCore, enApp],
+    ] as const) {
+      expect(Object.keys(core).filter((key) => key in app)).toEqual([]);
+      expect(Object.keys(core).sort()).toEqual(['app', 'common', 'errors', 'languages', 'login', 'validation']);
+    }
+  });
+
   it('have the same keys in Spanish and English', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(es).sort());
   });
@@ -40,6 +55,13 @@ describe('translations', () => {
     expect(es.login.processError).toBe('Error en el proceso de Login');
     expect(es.errors.BAD_RESPONSE).toBe('Ocurrio un error cargando la información');
     expect(es.topbar.noCashier).toBe('Sin caja');
+    expect(es.floor.busyBy).toBe('Mesa ocupada por {{user}}');
+    expect(es.floor.edit.updateError).toBe('Error al actualizar mesa');
+    expect(es.errors.TABLE_OCCUPIED).toBe('La mesa está ocupada');
+    expect(es.floor.transfer.success).toBe('Transferencia exitosa');
+    expect(es.changeUser.notName).toBe('SIN NOMBRE');
+    expect(es.menu.order.empty).toBe('Sin productos todavía');
+    expect(es.validation.TABLE_NUMBER).toBe('Ingrese un nombre válido. Mínimo 1 número');
     expect(es.settings.panel).toBe('Panel');
   });
 
@@ -49,5 +71,12 @@ describe('translations', () => {
     expect(en.errors.FORBIDDEN).toBe('You do not have permission for this action');
     expect(en.errors.SERVICE_UNAVAILABLE).toBe('Service not available');
     expect(en.login.title).toBe('Sign in');
+    expect(en.floor.busyBy).toBe('busy table by {{user}}');
+    expect(en.errors.TABLE_OCCUPIED).toBe('The table is occupied');
+    expect(en.errors.TABLE_EXISTS).toBe('The table number already exists, try another one');
+    expect(en.floor.form.existTitle).toBe('ERROR EXIST TABLE');
+    expect(en.floor.transfer.success).toBe('SUCCESS TRANSFER');
+    expect(en.floor.release.error).toBe('Error in releasing table');
+    expect(en.changeUser.notName).toBe('NOT NAME');
   });
 });

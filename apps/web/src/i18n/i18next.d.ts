@@ -1,10 +1,11 @@
 import 'i18next';
+import type esApp from './es.app.json';
 import type es from './es.json';
 
 // Typed keys: a missing or misspelt key fails the typecheck (en.json is checked against es.json in a test).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof es };
+    resources: { translation: typeof es & typeof esApp };
     returnNull: false;
   }
 }

@@ -7,11 +7,21 @@ export type Language = (typeof LANGUAGES)[number];
 /** Where an explicit choice of language is kept; otherwise the browser's language decides. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
+type Texts = () => Promise<{ default: Record<string, unknown> }>;
+
 // Each language is its own chunk: a terminal downloads only the texts it shows.
-const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+const bundles: Record<Language, Texts> = {
   es: () => import('./es.json'),
   en: () => import('./en.json'),
 };
+
+// The signed-in screens' texts load after the login, so /login downloads only its own.
+const appBundles: Record<Language, Texts> = {
+  es: () => import('./es.app.json'),
+  en: () => import('./en.app.json'),
+};
+let appTextsWanted = false;
+const APP_MARKER = 'topbar';
 
 const toLanguage = (code: string | undefined): Language => (code?.toLowerCase().startsWith('en') ? 'en' : 'es');
 
@@ -19,10 +29,16 @@ export function currentLanguage(): Language {
   return toLanguage(i18n.language);
 }
 
+async function addAppTexts(language: Language): Promise<void> {
+  if (i18n.getResource(language, 'translation', APP_MARKER) !== undefined) return;
+  i18n.addResourceBundle(language, 'translation', (await appBundles[language]()).default, true, false);
+}
+
 async function switchTo(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', (await bundles[language]()).default);
+    i18n.addResourceBundle(language, 'translation', (await bundles[language]()).default, true, false);
   }
+  if (appTextsWanted) await addAppTexts(language);
   await i18n.changeLanguage(language);
   document.documentElement.setAttribute('lang', language);
 }
@@ -43,6 +59,15 @@ export async function initI18n(): Promise<void> {
       detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
     });
   await switchTo(currentLanguage());
+}
+
+let appTexts: Promise<void> | null = null;
+
+/** The signed-in screens' texts in the current language, loaded once (a language switch adds its own). */
+export function loadAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  appTexts ??= addAppTexts(currentLanguage());
+  return appTexts;
 }
 
 export async function chooseLanguage(language: Language): Promise<void> {

@@ -8,7 +8,7 @@ import { browser } from '../app/browser';
 import { queryClient } from '../app/queryClient';
 import { useSession } from '../app/session';
 import { restoreCurrentTable } from '../features/floor/currentTable';
-import { initI18n } from '../i18n';
+import { initI18n, loadAppTexts } from '../i18n';
 
 // The first test of a file also loads the lazy screens' modules.
 configure({ asyncUtilTimeout: 4000 });
@@ -39,6 +39,7 @@ beforeAll(async () => {
   // jsdom reports an English browser; the suite reads Spanish unless a test switches.
   localStorage.setItem('lang', 'es');
   await initI18n();
+  await loadAppTexts();
   // Loaded once here, so a test's first validation does not wait on the module loader.
   await import('../app/validators');
 });

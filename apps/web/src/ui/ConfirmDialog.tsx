@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   children: ReactNode;
@@ -50,3 +50,5 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+export default ConfirmDialog;

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useAppMode } from '../../app/appMode';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import type { ChangeUserState } from '../change-user/changeUserState';
 import { EditableGrid, PeopleDialog, RoomDialog, TableFormDialog, TransferDialog } from './lazyDialogs';
 import { RoomGrid } from './RoomGrid';
@@ -192,7 +192,7 @@ export function FloorView() {
           />
         )}
       </Suspense>
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={release.asking !== null}
         title={t('floor.release.title', { table: release.asking?.name ?? '' })}
         confirmLabel={t('floor.release.confirm')}
@@ -202,7 +202,7 @@ export function FloorView() {
         onCancel={release.cancel}
       >
         {t('floor.release.text')}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </Stack>
   );
 }

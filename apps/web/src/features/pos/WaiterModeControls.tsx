@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setAppMode } from '../../app/appMode';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import type { ChangeUserState } from '../change-user/changeUserState';
 
 /** Spec 01 §2: the settings menu (needs settings viewOption), with the waiter-screen toggle behind a confirmation. */
@@ -31,7 +31,7 @@ export function SettingsMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={confirming}
         title={t('topbar.waiterMode.enterTitle')}
         confirmLabel={t('topbar.waiterMode.enterConfirm')}
@@ -42,7 +42,7 @@ export function SettingsMenu() {
         onCancel={() => setConfirming(false)}
       >
         {t('topbar.waiterMode.enterText')}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }
@@ -80,7 +80,7 @@ export function LeaveWaiterModeButton({ user }: { user: SessionUser }) {
           {t('topbar.waiterMode.leave')}
         </Text>
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={confirming}
         title={t('topbar.waiterMode.leaveTitle')}
         confirmLabel={t('topbar.waiterMode.leaveConfirm')}
@@ -88,7 +88,7 @@ export function LeaveWaiterModeButton({ user }: { user: SessionUser }) {
         onCancel={() => setConfirming(false)}
       >
         {direct ? t('topbar.waiterMode.leaveText') : t('topbar.waiterMode.leaveWithPin')}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </>
   );
 }
