@@ -1,8 +1,9 @@
 import { can, hasArea, isAdministrator, isAllowedRole, type SessionUser } from '@comandero/domain';
-import { type ReactNode, use, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loadAppTexts } from '../i18n';
+import { hasAppTexts, loadAppTexts } from '../i18n';
 import { NotAllowedPage, SignedInShell } from './lazyPages';
+import { LoadingScreen } from './RootLayout';
 import { isSignedIn, useSession } from './session';
 import { clearStoredSession } from './storage';
 
@@ -36,16 +37,26 @@ function SignOutToLogin() {
 }
 
 /** A role outside the allowed list, or a user without a branch, lands on /not-allowed. */
+/** The signed-in screens' texts, which the login does not download; a failure reaches the route's error screen. */
+function useAppTexts(): boolean {
+  const [ready, setReady] = useState(hasAppTexts);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!ready) loadAppTexts().then(() => setReady(true), setFailure);
+  }, [ready]);
+  if (failure) throw failure;
+  return ready;
+}
+
 export function RequireSession() {
   const session = useSession();
-  // The signed-in screens' texts, which the login does not download.
-  use(loadAppTexts());
+  const textsReady = useAppTexts();
   const { pathname } = useLocation();
   if (!isSignedIn(session) || !session.user) return <SignOutToLogin />;
   const { user } = session;
   const restricted = !isAllowedRole(user.role.name) || user.branch === null;
   if (restricted && pathname !== '/not-allowed') return <Navigate to="/not-allowed" replace />;
-  return <SignedInShell />;
+  return textsReady ? <SignedInShell /> : <LoadingScreen />;
 }
 
 function useSignedInUser(): SessionUser {

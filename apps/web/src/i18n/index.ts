@@ -62,11 +62,23 @@ export async function initI18n(): Promise<void> {
 }
 
 let appTexts: Promise<void> | null = null;
+let appTextsLoaded = false;
+
+/** True once the signed-in screens' texts are in (guards render those screens only then). */
+export const hasAppTexts = (): boolean => appTextsLoaded;
 
 /** The signed-in screens' texts in the current language, loaded once (a language switch adds its own). */
 export function loadAppTexts(): Promise<void> {
   appTextsWanted = true;
-  appTexts ??= addAppTexts(currentLanguage());
+  appTexts ??= addAppTexts(currentLanguage()).then(
+    () => {
+      appTextsLoaded = true;
+    },
+    (error: unknown) => {
+      appTexts = null;
+      throw error;
+    },
+  );
   return appTexts;
 }
 

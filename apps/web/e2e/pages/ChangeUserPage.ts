@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The change-user screen (spec 01 §2), in Spanish. */
+export class ChangeUserPage {
+  readonly search: Locator;
+  readonly backButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.search = page.getByRole('searchbox', { name: 'Buscar usuario' });
+    this.backButton = page.getByRole('banner').getByRole('button', { name: 'Volver' });
+  }
+
+  card(name: string): Locator {
+    return this.page.getByRole('button', { name: `Elegir a ${name}` });
+  }
+
+  /** Finds a user, picks the card and types the PIN on the pad. */
+  async signInAs(name: string, pin: string): Promise<void> {
+    await expect(this.page).toHaveURL(/\/changeUser$/);
+    await this.search.fill(name.split(' ')[0]!);
+    await this.card(name).click();
+    const pad = this.page.getByRole('dialog', { name: `PIN de ${name}` });
+    for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+    await pad.getByRole('button', { name: 'Confirmar' }).click();
+  }
+}

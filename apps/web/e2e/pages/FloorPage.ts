@@ -1,0 +1,73 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The tables tab of /pos (spec 01 §2), in Spanish. */
+export class FloorPage {
+  readonly grid: Locator;
+  readonly peopleDialog: Locator;
+  readonly editButton: Locator;
+  readonly finishEditingButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('region', { name: /^Mesas de / });
+    this.peopleDialog = page.getByRole('dialog', { name: '¿Cuántas personas?' });
+    this.editButton = page.getByRole('button', { name: 'Editar plano' });
+    this.finishEditingButton = page.getByRole('button', { name: 'Terminar edición' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/pos');
+    await expect(this.grid).toBeVisible();
+  }
+
+  /** A table's tile; its accessible name starts with the table's name. */
+  tile(name: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)},`) });
+  }
+
+  roomTab(name: string): Locator {
+    return this.page.getByRole('tablist', { name: 'Salones' }).getByRole('tab', { name });
+  }
+
+  async expectBusy(name: string, busy: boolean, timeout?: number): Promise<void> {
+    await expect(this.tile(name)).toHaveAttribute('data-busy', String(busy), { timeout });
+  }
+
+  /** Picks a free table and answers the people selector. */
+  async take(name: string, people: number): Promise<void> {
+    await this.tile(name).click();
+    await expect(this.peopleDialog).toBeVisible();
+    await this.peopleDialog.getByRole('button', { name: String(people), exact: true }).click();
+  }
+
+  async openShortcut(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Acciones de ${name}` }).click();
+  }
+
+  async releaseFromShortcut(name: string): Promise<void> {
+    await this.openShortcut(name);
+    await this.page.getByRole('menuitem', { name: 'Liberar mesa' }).click();
+    await this.page
+      .getByRole('dialog', { name: `¿Liberar ${name}?` })
+      .getByRole('button', { name: 'Liberar' })
+      .click();
+    await this.expectBusy(name, false);
+  }
+
+  addButton(position: number): Locator {
+    return this.page.getByRole('button', { name: `Agregar mesa en el espacio ${position}` });
+  }
+
+  /** Drags a table with the mouse, in small steps as a hand would, onto an empty slot. */
+  async drag(name: string, toPosition: number): Promise<void> {
+    const from = await this.tile(name).boundingBox();
+    const to = await this.addButton(toPosition).boundingBox();
+    if (!from || !to) throw new Error('the table or the slot is not on screen');
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+    await this.page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await this.page.mouse.up();
+  }
+}
