@@ -13,8 +13,42 @@ const LANGUAGES = [
     code: 'es',
     locale: 'es-ES',
     texts: { title: 'Iniciar Sesión', user: 'Usuario', password: 'Contraseña', submit: 'Ingresar' },
+    floor: {
+      grid: /^Mesas de /,
+      edit: 'Editar plano',
+      addAt: (position: number) => `Agregar mesa en el espacio ${position}`,
+      newTable: 'Nueva mesa',
+      people: '¿Cuántas personas?',
+      other: 'Otro',
+      actions: (table: string) => `Acciones de ${table}`,
+      transfer: 'Transferir',
+      transferTitle: (table: string) => `Transferir ${table}`,
+      choose: (name: string) => `Elegir a ${name}`,
+      pin: (name: string) => `PIN de ${name}`,
+      categories: 'Bebidas',
+      back: 'Volver',
+    },
   },
-  { code: 'en', locale: 'en-US', texts: { title: 'Sign in', user: 'User', password: 'Password', submit: 'Log in' } },
+  {
+    code: 'en',
+    locale: 'en-US',
+    texts: { title: 'Sign in', user: 'User', password: 'Password', submit: 'Log in' },
+    floor: {
+      grid: /^Tables of /,
+      edit: 'Edit floor',
+      addAt: (position: number) => `Add a table in slot ${position}`,
+      newTable: 'New table',
+      people: 'How many people?',
+      other: 'Other',
+      actions: (table: string) => `Actions for ${table}`,
+      transfer: 'Transfer',
+      transferTitle: (table: string) => `Transfer ${table}`,
+      choose: (name: string) => `Choose ${name}`,
+      pin: (name: string) => `PIN for ${name}`,
+      categories: 'Bebidas',
+      back: 'Return',
+    },
+  },
 ] as const;
 const SIZES = [
   { width: 1024, height: 768 },
@@ -29,16 +63,25 @@ async function session(request: APIRequestContext, role: DemoRole) {
 }
 
 /** Puts a login's session in storage, as the login screen leaves it before its reload. */
-async function signInDirectly(page: Page, request: APIRequestContext, role: DemoRole) {
+async function signInDirectly(page: Page, request: APIRequestContext, role: DemoRole, mode?: 'waiters') {
   const { jwt, user } = await session(request, role);
   await page.goto('/login');
   await page.evaluate(
-    ([token, stored]) => {
+    ([token, stored, deviceMode]) => {
       localStorage.setItem('jwt', token);
       localStorage.setItem('user', stored);
+      if (deviceMode) localStorage.setItem('mode', deviceMode);
     },
-    [jwt, JSON.stringify(user)] as const,
+    [jwt, JSON.stringify(user), mode ?? ''] as const,
   );
+  return jwt;
+}
+
+/** Sets a table's people through the API (screens that need a busy table); tables 10 to 12 are the screenshots' own. */
+async function tableIdOf(request: APIRequestContext, jwt: string, numberTable: number): Promise<string> {
+  const answer = await request.get('/api/tables', { headers: { authorization: `Bearer ${jwt}` } });
+  const tables = (await answer.json()) as { id: string; numberTable: number }[];
+  return tables.find((table) => table.numberTable === numberTable)!.id;
 }
 
 for (const language of LANGUAGES) {
@@ -69,6 +112,95 @@ for (const language of LANGUAGES) {
           await shoot(page, `pos-${role}`);
         });
       }
+
+      const { floor } = language;
+      const tile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
+      const openFloor = async (page: Page) => {
+        await page.goto('/pos');
+        await expect(page.getByRole('region', { name: floor.grid })).toBeVisible();
+        await page.waitForTimeout(300);
+      };
+
+      test('floor in edit mode and the new-table form', async ({ page, request }) => {
+        await signInDirectly(page, request, 'admin');
+        await openFloor(page);
+        await page.getByRole('button', { name: floor.edit }).click();
+        await expect(page.getByRole('button', { name: floor.addAt(2), exact: true })).toBeVisible();
+        await shoot(page, 'floor-edit');
+        await page.getByRole('button', { name: floor.addAt(2), exact: true }).click();
+        await expect(page.getByRole('dialog', { name: floor.newTable })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'floor-table-form');
+      });
+
+      test('people selector', async ({ page, request }) => {
+        await signInDirectly(page, request, 'mesero');
+        await openFloor(page);
+        await tile(page, 'Mesa 12').click();
+        const dialog = page.getByRole('dialog', { name: floor.people });
+        await expect(dialog).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'floor-people');
+        await dialog.getByRole('button', { name: floor.other }).click();
+        await page.keyboard.type('12');
+        await shoot(page, 'floor-people-other');
+      });
+
+      test('busy floor, shortcut and transfer modal', async ({ page, request }) => {
+        const jwt = await signInDirectly(page, request, 'caja');
+        const busyId = await tableIdOf(request, jwt, 11);
+        const headers = { authorization: `Bearer ${jwt}` };
+        expect((await request.post(`/api/tables/${busyId}/occupy`, { headers, data: { people: 4 } })).status()).toBe(
+          200,
+        );
+        try {
+          await openFloor(page);
+          await expect(tile(page, 'Mesa 11')).toHaveAttribute('data-busy', 'true');
+          await shoot(page, 'floor-busy');
+          await page.getByRole('button', { name: floor.actions('Mesa 11') }).click();
+          await expect(page.getByRole('menuitem', { name: floor.transfer })).toBeVisible();
+          await shoot(page, 'floor-shortcut');
+          await page.getByRole('menuitem', { name: floor.transfer }).click();
+          await expect(page.getByRole('dialog', { name: floor.transferTitle('Mesa 11') })).toBeVisible();
+          await page.waitForTimeout(300);
+          await shoot(page, 'floor-transfer');
+        } finally {
+          await request.post(`/api/tables/${busyId}/release`, { headers });
+        }
+      });
+
+      test('waiter mode top bar', async ({ page, request }) => {
+        await signInDirectly(page, request, 'admin', 'waiters');
+        await openFloor(page);
+        await shoot(page, 'pos-waiter-mode');
+      });
+
+      test('change user and its PIN pad', async ({ page, request }) => {
+        await signInDirectly(page, request, 'admin');
+        await page.goto('/changeUser');
+        await expect(page.getByRole('button', { name: floor.choose('Mario Mesero') })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'change-user');
+        await page.getByRole('button', { name: floor.choose('Mario Mesero') }).click();
+        await expect(page.getByRole('dialog', { name: floor.pin('Mario Mesero') })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'change-user-pin');
+      });
+
+      test('menu shell of a table just taken', async ({ page, request }) => {
+        await signInDirectly(page, request, 'mesero');
+        await openFloor(page);
+        await tile(page, 'Mesa 10').click();
+        await page.getByRole('dialog', { name: floor.people }).getByRole('button', { name: '2', exact: true }).click();
+        await expect(page).toHaveURL(/\/menu\/home$/);
+        await expect(page.getByText(floor.categories)).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'menu-home');
+        // Leaving without an order frees the table again.
+        await page.getByRole('contentinfo').getByRole('button', { name: floor.back }).click();
+        await expect(page).toHaveURL(/\/pos/);
+        await expect(tile(page, 'Mesa 10')).toHaveAttribute('data-busy', 'false');
+      });
 
       test('admin view and settings', async ({ page, request }) => {
         await signInDirectly(page, request, 'admin');

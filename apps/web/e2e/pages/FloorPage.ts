@@ -56,7 +56,7 @@ export class FloorPage {
   }
 
   addButton(position: number): Locator {
-    return this.page.getByRole('button', { name: `Agregar mesa en el espacio ${position}` });
+    return this.page.getByRole('button', { name: `Agregar mesa en el espacio ${position}`, exact: true });
   }
 
   /** Drags a table with the mouse, in small steps as a hand would, onto an empty slot. */

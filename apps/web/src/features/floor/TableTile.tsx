@@ -43,6 +43,9 @@ export function TableTile({ table, showWaiter, dragging, overlay, className, ref
       ref={ref}
       type="button"
       aria-label={label}
+      // The copy that follows the pointer while dragging is a picture of the table, not a second one.
+      aria-hidden={overlay || undefined}
+      tabIndex={overlay ? -1 : undefined}
       data-busy={table.busy}
       data-shape={table.shape}
       className={classNames.filter(Boolean).join(' ')}
