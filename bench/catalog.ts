@@ -1,16 +1,9 @@
 // Catalog figures on the 20,000-product branch, measured at the API over loopback, with the
 // status endpoint measured in the same run as the baseline. Each figure prints as `name: value unit`.
-import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Category, ProductCard, ProductPage } from '@comandero/domain';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
-import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { LARGE_USER, seedLargeCatalog } from '../apps/server/src/seed/large-catalog.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
+import { startBenchServer } from './bench-server.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const TYPED = [
@@ -48,30 +41,14 @@ async function timed(runs: number, call: (index: number) => Promise<Response>): 
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-catalog-'));
-  const config = {
-    ...loadConfig({ POS_DATA_DIR: dataDir, NODE_ENV: 'test' }),
-    logLevel: 'silent',
-    authRateLimitPerMinute: 1e9,
-  };
-  const database = openSqlite(path.join(dataDir, 'bench.sqlite'));
-  await migrateToLatest(database.db);
-  await seedDemo(database.db, systemClock);
-  const seedStarted = performance.now();
-  await seedLargeCatalog(database.db, systemClock);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const { server } = await buildApp({ config, db: database.db });
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: LARGE_USER.email, password: LARGE_USER.password }),
+  let seedSeconds = 0;
+  const bench = await startBenchServer(async (db) => {
+    const started = performance.now();
+    await seedLargeCatalog(db, systemClock);
+    seedSeconds = (performance.now() - started) / 1000;
   });
-  const headers = {
-    authorization: `Bearer ${((await login.json()) as { jwt: string }).jwt}`,
-    'content-type': 'application/json',
-  };
+  const base = bench.api;
+  const headers = await bench.signIn(LARGE_USER.email, LARGE_USER.password);
   const categories = (await (await fetch(`${base}/menu/categories`, { headers })).json()) as Category[];
   const someProducts = (await (
     await fetch(`${base}/menu/products/page`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 100 }) })
@@ -112,8 +89,7 @@ async function main() {
   }
   const largestCategory = Math.max(...categories.map((entry) => entry.productCount));
   console.log(`catalog.category.largest: ${largestCategory} products`);
-  await server.close();
-  await database.close();
+  await bench.close();
 }
 
 await main();

@@ -1,16 +1,9 @@
 // Request overhead of the API, as ratios against a bare Node HTTP server measured in the same run.
 // Loopback only; each run is bounded in time.
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
-import { seedDemo } from '../apps/server/src/seed/demo.js';
-import { systemClock } from '../apps/server/src/shared/clock.js';
+import { startBenchServer } from './bench-server.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -34,24 +27,9 @@ async function main() {
   await new Promise<void>((resolve) => baselineServer.listen(0, '127.0.0.1', resolve));
   const baselineUrl = `http://127.0.0.1:${(baselineServer.address() as AddressInfo).port}`;
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-bench-'));
-  const config = {
-    ...loadConfig({ POS_DATA_DIR: dataDir, NODE_ENV: 'test' }),
-    logLevel: 'silent',
-    authRateLimitPerMinute: 1e9,
-  };
-  const database = openSqlite(path.join(dataDir, 'bench.sqlite'));
-  await migrateToLatest(database.db);
-  await seedDemo(database.db, systemClock);
-  const { server } = await buildApp({ config, db: database.db });
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  const apiUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'admin@demo.pos', password: 'admin1234' }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
+  const bench = await startBenchServer();
+  const apiUrl = bench.api.replace(/\/api$/, '');
+  const { authorization } = await bench.signIn('admin@demo.pos', 'admin1234');
 
   const figures: Figure[] = [];
   figures.push(await measure('baseline: bare node:http', { url: baselineUrl }));
@@ -59,7 +37,7 @@ async function main() {
   figures.push(
     await measure('GET /api/auth/me (token + session + user)', {
       url: `${apiUrl}/api/auth/me`,
-      headers: { authorization: `Bearer ${jwt}` },
+      headers: { authorization },
     }),
   );
   figures.push(
@@ -84,8 +62,7 @@ async function main() {
       String(figure.p99Ms).padStart(8),
     );
   }
-  await server.close();
-  await database.close();
+  await bench.close();
   baselineServer.close();
 }
 
