@@ -92,6 +92,9 @@ for (const language of LANGUAGES) {
 
       const shoot = (page: Page, name: string) =>
         page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png`, fullPage: true });
+      // A dialog is pictured as the screen shows it: a full-page capture would scroll the page under it.
+      const shootDialog = (page: Page, name: string) =>
+        page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png` });
 
       test('login', async ({ page }) => {
         const login = new LoginPage(page, language.texts);
@@ -108,7 +111,9 @@ for (const language of LANGUAGES) {
           await signInDirectly(page, request, role);
           await page.goto('/pos');
           await expect(page.getByRole('banner')).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          // The live floor keeps its events stream open, so the network never goes idle: wait for the floor.
+          await expect(page.getByRole('region', { name: language.floor.grid })).toBeVisible();
+          await page.waitForTimeout(300);
           await shoot(page, `pos-${role}`);
         });
       }
@@ -130,7 +135,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('button', { name: floor.addAt(2), exact: true }).click();
         await expect(page.getByRole('dialog', { name: floor.newTable })).toBeVisible();
         await page.waitForTimeout(300);
-        await shoot(page, 'floor-table-form');
+        await shootDialog(page, 'floor-table-form');
       });
 
       test('people selector', async ({ page, request }) => {
@@ -140,10 +145,10 @@ for (const language of LANGUAGES) {
         const dialog = page.getByRole('dialog', { name: floor.people });
         await expect(dialog).toBeVisible();
         await page.waitForTimeout(300);
-        await shoot(page, 'floor-people');
+        await shootDialog(page, 'floor-people');
         await dialog.getByRole('button', { name: floor.other }).click();
         await page.keyboard.type('12');
-        await shoot(page, 'floor-people-other');
+        await shootDialog(page, 'floor-people-other');
       });
 
       test('busy floor, shortcut and transfer modal', async ({ page, request }) => {
@@ -159,11 +164,11 @@ for (const language of LANGUAGES) {
           await shoot(page, 'floor-busy');
           await page.getByRole('button', { name: floor.actions('Mesa 11') }).click();
           await expect(page.getByRole('menuitem', { name: floor.transfer })).toBeVisible();
-          await shoot(page, 'floor-shortcut');
+          await shootDialog(page, 'floor-shortcut');
           await page.getByRole('menuitem', { name: floor.transfer }).click();
           await expect(page.getByRole('dialog', { name: floor.transferTitle('Mesa 11') })).toBeVisible();
           await page.waitForTimeout(300);
-          await shoot(page, 'floor-transfer');
+          await shootDialog(page, 'floor-transfer');
         } finally {
           await request.post(`/api/tables/${busyId}/release`, { headers });
         }
@@ -184,7 +189,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('button', { name: floor.choose('Mario Mesero') }).click();
         await expect(page.getByRole('dialog', { name: floor.pin('Mario Mesero') })).toBeVisible();
         await page.waitForTimeout(300);
-        await shoot(page, 'change-user-pin');
+        await shootDialog(page, 'change-user-pin');
       });
 
       test('menu shell of a table just taken', async ({ page, request }) => {

@@ -25,7 +25,13 @@ export const theme = createTheme({
   // Read at arm's length on a tablet: one step larger than Mantine's default body text.
   fontSizes: { xs: '0.8125rem', sm: '0.9375rem', md: '1.0625rem', lg: '1.1875rem', xl: '1.375rem' },
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    Button: {
+      defaultProps: { size: 'md' },
+      // Mantine's md button is 42 px high; a finger needs 44 (DESIGN §7).
+      vars: (_theme: unknown, props: { size?: unknown }) => ({
+        root: props.size === 'md' || props.size === undefined ? { '--button-height': '2.75rem' } : {},
+      }),
+    },
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 44, variant: 'subtle' } },

@@ -76,14 +76,24 @@ export default function ChangeUserPage() {
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Button variant="default" leftSection={<IconArrowLeft size={20} />} onClick={returnFromScreen}>
-              {t('changeUser.back')}
+            <Button
+              variant="default"
+              miw={44}
+              px="sm"
+              aria-label={t('changeUser.back')}
+              leftSection={<IconArrowLeft size={20} />}
+              styles={{ section: { marginInlineEnd: 0 } }}
+              onClick={returnFromScreen}
+            >
+              <Text span inherit visibleFrom="sm" ml={8}>
+                {t('changeUser.back')}
+              </Text>
             </Button>
             <Title order={1} fz={{ base: 20, sm: 26 }} lineClamp={1}>
               {t('changeUser.title')}
             </Title>
           </Group>
-          <LanguageToggle />
+          <LanguageToggle compact />
         </Group>
       </AppShell.Header>
       <AppShell.Main>

@@ -56,6 +56,7 @@ function DraggableTable({ table, onReshape }: { table: Table; onReshape(table: T
         table={table}
         showWaiter={false}
         dragging={isDragging}
+        className={classes.editTile}
         {...attributes}
         {...listeners}
         onClick={() => {

@@ -1,5 +1,5 @@
 import { MAX_PEOPLE, PEOPLE_OPTIONS, type Table } from '@comandero/domain';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -59,9 +59,8 @@ export default function PeopleDialog({ table, busy, onChoose, onCancel }: People
               if (valid) choose(count);
             }}
           >
-            <Group align="flex-start" wrap="nowrap">
+            <Stack gap="sm">
               <NumberInput
-                flex={1}
                 size="lg"
                 autoFocus
                 label={t('floor.peopleDialog.otherLabel')}
@@ -75,10 +74,10 @@ export default function PeopleDialog({ table, busy, onChoose, onCancel }: People
                 onChange={setCount}
                 error={count !== '' && !valid ? t('floor.peopleDialog.range', { max: MAX_PEOPLE }) : undefined}
               />
-              <Button type="submit" size="lg" mt={30} disabled={!valid} loading={busy && chosen === count}>
+              <Button type="submit" size="lg" fullWidth disabled={!valid} loading={busy && chosen === count}>
                 {t('floor.peopleDialog.confirm')}
               </Button>
-            </Group>
+            </Stack>
           </form>
         ) : (
           <Button variant="default" h={56} fz="lg" disabled={busy} onClick={() => setOther(true)}>

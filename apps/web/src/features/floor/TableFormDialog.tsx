@@ -131,7 +131,7 @@ export default function TableFormDialog({ position, roomId, suggestedNumber, onC
                 </Text>
                 <SegmentedControl
                   aria-labelledby="table-shape-label"
-                  size="md"
+                  size="lg"
                   fullWidth
                   value={field.value}
                   onChange={(value) => field.onChange(value as TableShape)}
@@ -150,7 +150,7 @@ export default function TableFormDialog({ position, roomId, suggestedNumber, onC
                 </Text>
                 <SegmentedControl
                   aria-labelledby="table-size-label"
-                  size="md"
+                  size="lg"
                   fullWidth
                   value={field.value}
                   onChange={(value) => field.onChange(value as TableSize)}

@@ -108,6 +108,14 @@ export default function TransferDialog({ source, tables, onClose, onTransferred 
         </Stack>
       ) : (
         <Stack gap="lg">
+          <Text c="dimmed">
+            {[
+              source.people ? t('floor.people', { count: source.people }) : null,
+              source.user ? t('floor.servedBy', { user: source.user.name }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || t('floor.transfer.moveAll')}
+          </Text>
           <NativeSelect
             size="lg"
             label={t('floor.transfer.destination')}

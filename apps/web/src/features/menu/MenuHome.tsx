@@ -47,7 +47,7 @@ function CategoryList() {
           <Group gap="sm" wrap="nowrap" h="100%">
             <ColorSwatch color={category.color} size={28} aria-hidden="true" style={{ flexShrink: 0 }} />
             <div style={{ minWidth: 0 }}>
-              <Text fw={700} truncate title={category.name}>
+              <Text fw={700} lineClamp={2} lh={1.25} title={category.name}>
                 {category.name}
               </Text>
               <Text c="dimmed" fz="sm">

@@ -113,7 +113,7 @@ export default function MenuShell() {
             </UnstyledButton>
             <TableHeading table={table} />
           </Group>
-          <LanguageToggle />
+          <LanguageToggle compact />
         </Group>
       </AppShell.Header>
       <AppShell.Main>

@@ -64,8 +64,9 @@ export function PosTopBar({ user }: { user: SessionUser }) {
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="md" wrap="nowrap" miw={0}>
         <BrandMark compact />
+        {/* In waiter mode the way out needs the room on a tablet. */}
         <Badge
-          visibleFrom="md"
+          visibleFrom={normalMode ? 'md' : 'xl'}
           size="lg"
           tt="none"
           variant="outline"
@@ -80,11 +81,6 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         <Group visibleFrom="sm" gap={4} wrap="nowrap">
           {cashierBadge}
         </Group>
-        {!normalMode && (
-          <Badge size="lg" tt="none" variant="filled" color="teal" visibleFrom="md">
-            {t('topbar.waiterMode.badge')}
-          </Badge>
-        )}
         {normalMode && can(politics, 'settings', 'dashboardOption') && (
           <Tooltip label={t('topbar.adminPanel')}>
             <ActionIcon component={Link} to="/viewAdmin" aria-label={t('topbar.adminPanel')} color="gray">
@@ -101,7 +97,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
           </Tooltip>
         )}
         {!normalMode && <LeaveWaiterModeButton user={user} />}
-        <LanguageToggle />
+        <LanguageToggle compact />
         <Group visibleFrom="sm" wrap="nowrap" px="xs" maw={220}>
           <UserSummary user={user} />
         </Group>

@@ -77,7 +77,7 @@ export function LeaveWaiterModeButton({ user }: { user: SessionUser }) {
         onClick={() => setConfirming(true)}
       >
         <Text span inherit visibleFrom="sm" ml={6}>
-          {t('topbar.waiterMode.leave')}
+          {t('topbar.waiterMode.leaveShort')}
         </Text>
       </Button>
       <LazyConfirmDialog
