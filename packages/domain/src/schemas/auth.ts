@@ -24,6 +24,8 @@ export const pinRequestSchema = z.object({
   pin: pinSchema,
   /** login: change user on this terminal; authorize: an Administrator or Cashier approves an operation. */
   purpose: z.enum(['login', 'authorize']).default('authorize'),
+  /** The user picked on the change-user screen: the PIN must be that user's. */
+  userId: idSchema.optional(),
 });
 export type PinRequest = z.input<typeof pinRequestSchema>;
 

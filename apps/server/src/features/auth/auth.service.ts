@@ -159,7 +159,7 @@ export function createAuthService(deps: Deps) {
      */
     async pin(
       auth: AuthContext,
-      request: { pin: string; purpose: 'login' | 'authorize' },
+      request: { pin: string; purpose: 'login' | 'authorize'; userId?: string | undefined },
       client: ClientInfo,
     ): Promise<LoginResponse | PinAuthorizeResponse> {
       if (!auth.branchId) throw new AppError(422, 'PIN_NOT_ALLOWED', 'Security PIN not allowed');
@@ -170,7 +170,8 @@ export function createAuthService(deps: Deps) {
       const lookup = pinLookupKey(await pinPepper(), auth.branchId, request.pin);
       const candidate = await users.findByPinLookup(auth.branchId, lookup);
       const matches = candidate?.pinHash ? await verifySecret(candidate.pinHash, request.pin) : false;
-      if (!candidate || !matches || candidate.blocked) {
+      const pickedSomeoneElse = request.userId !== undefined && candidate?.id !== request.userId;
+      if (!candidate || !matches || candidate.blocked || pickedSomeoneElse) {
         await sessions.recordPinFailure(auth.sessionId, window);
         throw new AppError(422, 'INCORRECT_PIN', 'INCORRECT PIN');
       }

@@ -175,6 +175,18 @@ describe(`auth on ${TEST_DIALECT}`, () => {
       expect((await me(terminal.jwt)).statusCode).toBe(401);
     });
 
+    it('accepts a PIN only for the user picked on the change-user screen', async () => {
+      const terminal = await app.login('mesero@demo.pos', 'mesero1234');
+      const cashierId = (await app.login('caja@demo.pos', 'caja1234')).user.id;
+      const wrongCard = await pin(terminal.jwt, { pin: '1234', purpose: 'login', userId: cashierId });
+      expect(wrongCard.statusCode).toBe(422);
+      expect(wrongCard.json().error.code).toBe('INCORRECT_PIN');
+      expect((await me(terminal.jwt)).statusCode).toBe(200);
+      const rightCard = await pin(terminal.jwt, { pin: '2222', purpose: 'login', userId: cashierId });
+      expect(rightCard.statusCode).toBe(200);
+      expect(rightCard.json<LoginResponse>().user.id).toBe(cashierId);
+    });
+
     it('authorizes with an Administrator or Cashier PIN and refuses others', async () => {
       const { jwt } = await app.login('mesero@demo.pos', 'mesero1234');
       const byCashier = await pin(jwt, { pin: '2222' });

@@ -20,10 +20,11 @@ export async function login(body: LoginRequest) {
   return api.post('/auth/login', body, loginResponseSchema);
 }
 
-/** PIN login switches this terminal to the PIN's user. */
-export async function pinLogin(pin: string) {
+/** PIN login switches this terminal to the picked user, when the PIN is that user's. */
+export async function pinLogin(pin: string, userId?: string) {
   const { loginResponseSchema } = await loadValidators();
-  return api.post('/auth/pin', { pin, purpose: 'login' } satisfies PinRequest, loginResponseSchema);
+  const body: PinRequest = { pin, purpose: 'login', ...(userId ? { userId } : {}) };
+  return api.post('/auth/pin', body, loginResponseSchema);
 }
 
 /** An Administrator or Cashier PIN approves one protected operation. */

@@ -161,7 +161,11 @@ describe('change user', () => {
     await pinFor('Mario Mesero', '3333');
     await waitFor(() => expect(app.pathname()).toBe('/pos'));
     expect(sentAt - confirmedAt).toBeGreaterThanOrEqual(200);
-    expect(server.callsTo('POST', '/auth/pin')[0]?.body).toEqual({ pin: '3333', purpose: 'login' });
+    expect(server.callsTo('POST', '/auth/pin')[0]?.body).toEqual({
+      pin: '3333',
+      purpose: 'login',
+      userId: waiterCard.id,
+    });
     expect(localStorage.getItem('jwt')).toBe('new.session.token');
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Mario Mesero');
     await waitFor(() =>

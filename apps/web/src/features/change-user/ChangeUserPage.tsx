@@ -163,6 +163,7 @@ export default function ChangeUserPage() {
       {picked && (
         <Suspense fallback={null}>
           <PinDialog
+            userId={picked.id}
             name={orMissing(picked.name, t('changeUser.notName'))}
             onSignedIn={onSignedIn}
             onCancel={() => setPicked(null)}

@@ -13,13 +13,15 @@ export const PIN_LOGIN_DELAY_MS = 200;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface PinDialogProps {
+  /** The picked card: the PIN must be this user's. */
+  userId: string;
   name: string;
   onSignedIn(answer: LoginResponse): void;
   onCancel(): void;
 }
 
-/** Asks the picked user's PIN and switches this terminal to the PIN's user. */
-export default function PinDialog({ name, onSignedIn, onCancel }: PinDialogProps) {
+/** Asks the picked user's PIN and switches this terminal to that user. */
+export default function PinDialog({ userId, name, onSignedIn, onCancel }: PinDialogProps) {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export default function PinDialog({ name, onSignedIn, onCancel }: PinDialogProps
     setError(null);
     await wait(PIN_LOGIN_DELAY_MS);
     try {
-      const answer = await pinLogin(pin);
+      const answer = await pinLogin(pin, userId);
       onSignedIn(answer);
     } catch (failure) {
       setError(failure instanceof ApiError ? describeError(failure, t) : t('errors.BAD_RESPONSE'));
