@@ -50,3 +50,15 @@ export function requireBranch(auth: AuthContext): string {
   if (!auth.branchId) throw new AppError(403, 'FORBIDDEN', 'You do not have an assigned branch yet!');
   return auth.branchId;
 }
+
+/** The tenant every branch-scoped query is limited to. */
+export interface BranchScope {
+  businessId: string;
+  branchId: string;
+}
+
+/** The caller's business and branch; branch-scoped features need both. */
+export const branchScope = (auth: AuthContext): BranchScope => ({
+  businessId: auth.businessId,
+  branchId: requireBranch(auth),
+});

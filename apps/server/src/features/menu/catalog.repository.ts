@@ -1,10 +1,6 @@
 import type { Category, ExtrasGroup, ProductCard, ProductDetail } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-
-export interface CatalogScope {
-  businessId: string;
-  branchId: string;
-}
+import type { BranchScope } from '../../shared/auth.js';
 
 export interface ProductFilters {
   /** searchKey() of the text typed: lower-case, no accents. */
@@ -15,7 +11,7 @@ export interface ProductFilters {
 /** The menu as the POS reads it: never the whole catalog at once, only a category, a page or a product. */
 export function createCatalogRepository(db: Db) {
   /** Live products of live categories, optionally searched; no join, so a count is answered from an index. */
-  const liveProducts = (scope: CatalogScope, filters: ProductFilters = {}) => {
+  const liveProducts = (scope: BranchScope, filters: ProductFilters = {}) => {
     let query = db
       .selectFrom('products as p')
       .where('p.business_id', '=', scope.businessId)
@@ -35,7 +31,7 @@ export function createCatalogRepository(db: Db) {
     return query;
   };
 
-  const cards = (scope: CatalogScope, filters?: ProductFilters) =>
+  const cards = (scope: BranchScope, filters?: ProductFilters) =>
     liveProducts(scope, filters).select((eb) => [
       'p.id',
       'p.name',
@@ -68,7 +64,7 @@ export function createCatalogRepository(db: Db) {
 
   return {
     /** The branch's active categories in menu order, with how many active products each has. */
-    async categories(scope: CatalogScope): Promise<Category[]> {
+    async categories(scope: BranchScope): Promise<Category[]> {
       const rows = await db
         .selectFrom('categories as c')
         .leftJoin('products as p', (join) =>
@@ -92,7 +88,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** A category's products sorted by name (spec 01 §2 category screen). */
-    async productsOfCategory(scope: CatalogScope, categoryId: string): Promise<ProductCard[]> {
+    async productsOfCategory(scope: BranchScope, categoryId: string): Promise<ProductCard[]> {
       const rows = await cards(scope)
         .where('p.category_id', '=', categoryId)
         .orderBy('p.name')
@@ -103,7 +99,7 @@ export function createCatalogRepository(db: Db) {
 
     /** A page of products whose name contains the search (case and accents ignored). */
     async page(
-      scope: CatalogScope,
+      scope: BranchScope,
       request: { page: number; pageSize: number } & ProductFilters,
     ): Promise<{ content: ProductCard[]; totalElements: number }> {
       const [rows, total] = await Promise.all([
@@ -120,7 +116,7 @@ export function createCatalogRepository(db: Db) {
       return { content: rows.map(toCard), totalElements: Number(total.total) };
     },
 
-    async product(scope: CatalogScope, productId: string): Promise<ProductDetail | undefined> {
+    async product(scope: BranchScope, productId: string): Promise<ProductDetail | undefined> {
       const row = await cards(scope)
         .innerJoin('categories as c', 'c.id', 'p.category_id')
         .select(['p.description', 'p.printer_id', 'c.name as category_name'])

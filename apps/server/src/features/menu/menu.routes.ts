@@ -9,12 +9,9 @@ import {
 } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizeArea, requireAuth, requireBranch } from '../../shared/auth.js';
+import { authorizeArea, branchScope, requireAuth } from '../../shared/auth.js';
 import { notFound } from '../../shared/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
-import type { CatalogRepository, CatalogScope } from './catalog.repository.js';
-
-const scopeOf = (auth: AuthContext): CatalogScope => ({ businessId: auth.businessId, branchId: requireBranch(auth) });
+import type { CatalogRepository } from './catalog.repository.js';
 
 /** The menu the POS browses (spec 01 §2 menu home, category screen, product page, product filter). */
 export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (app, { catalog }) => {
@@ -24,20 +21,20 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> =
   app.get(
     '/menu/categories',
     { preHandler, schema: { tags, response: { 200: z.array(categorySchema) } } },
-    async (request) => catalog.categories(scopeOf(requireAuth(request))),
+    async (request) => catalog.categories(branchScope(requireAuth(request))),
   );
 
   app.get(
     '/menu/categories/:id/products',
     { preHandler, schema: { tags, params: z.object({ id: idSchema }), response: { 200: z.array(productCardSchema) } } },
-    async (request) => catalog.productsOfCategory(scopeOf(requireAuth(request)), request.params.id),
+    async (request) => catalog.productsOfCategory(branchScope(requireAuth(request)), request.params.id),
   );
 
   app.get(
     '/menu/products/:id',
     { preHandler, schema: { tags, params: z.object({ id: idSchema }), response: { 200: productDetailSchema } } },
     async (request) => {
-      const product = await catalog.product(scopeOf(requireAuth(request)), request.params.id);
+      const product = await catalog.product(branchScope(requireAuth(request)), request.params.id);
       if (!product) throw notFound('Product');
       return product;
     },
@@ -53,7 +50,7 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> =
     async (request) => {
       const { page, pageSize, filters } = request.body;
       const search = filters.name ? searchKey(filters.name) : undefined;
-      const result = await catalog.page(scopeOf(requireAuth(request)), {
+      const result = await catalog.page(branchScope(requireAuth(request)), {
         page,
         pageSize,
         search,

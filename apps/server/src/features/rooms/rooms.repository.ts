@@ -1,10 +1,6 @@
 import type { Room } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-
-export interface RoomScope {
-  businessId: string;
-  branchId: string;
-}
+import type { BranchScope } from '../../shared/auth.js';
 
 const columns = ['id', 'name', 'virtual', 'version'] as const;
 const toRoom = (row: { id: string; name: string; virtual: number; version: number }): Room => ({
@@ -15,7 +11,7 @@ const toRoom = (row: { id: string; name: string; virtual: number; version: numbe
 });
 
 export function createRoomsRepository(db: Db) {
-  const inScope = (scope: RoomScope) =>
+  const inScope = (scope: BranchScope) =>
     db
       .selectFrom('rooms')
       .where('business_id', '=', scope.businessId)
@@ -23,17 +19,17 @@ export function createRoomsRepository(db: Db) {
       .where('deleted', '=', 0);
 
   return {
-    async list(scope: RoomScope): Promise<Room[]> {
+    async list(scope: BranchScope): Promise<Room[]> {
       const rows = await inScope(scope).select(columns).orderBy('created_at').orderBy('id').execute();
       return rows.map(toRoom);
     },
 
-    async find(scope: RoomScope, id: string): Promise<Room | undefined> {
+    async find(scope: BranchScope, id: string): Promise<Room | undefined> {
       const row = await inScope(scope).select(columns).where('id', '=', id).executeTakeFirst();
       return row && toRoom(row);
     },
 
-    async create(scope: RoomScope, room: { id: string; name: string }, now: string): Promise<Room> {
+    async create(scope: BranchScope, room: { id: string; name: string }, now: string): Promise<Room> {
       await db
         .insertInto('rooms')
         .values({
@@ -49,7 +45,7 @@ export function createRoomsRepository(db: Db) {
     },
 
     /** Renames when the version matches (or none is given); undefined when the room changed meanwhile. */
-    async rename(scope: RoomScope, id: string, name: string, version: number | undefined, now: string) {
+    async rename(scope: BranchScope, id: string, name: string, version: number | undefined, now: string) {
       let query = db
         .updateTable('rooms')
         .set((eb) => ({ name, updated_at: now, version: eb('version', '+', 1) }))

@@ -1,24 +1,23 @@
 import type { CreateRoom, RenameRoom, Room } from '@comandero/domain';
-import { requireBranch } from '../../shared/auth.js';
+import { type BranchScope, branchScope } from '../../shared/auth.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { EventBus } from '../events/event-bus.js';
-import type { RoomScope, RoomsRepository } from './rooms.repository.js';
+import type { RoomsRepository } from './rooms.repository.js';
 
 export function createRoomsService(rooms: RoomsRepository, events: EventBus, clock: Clock) {
-  const announce = (scope: RoomScope, room: Room): Room => {
+  const announce = (scope: BranchScope, room: Room): Room => {
     events.publish(scope.branchId, { type: 'room.changed', room });
     return room;
   };
-  const scopeOf = (auth: AuthContext): RoomScope => ({ businessId: auth.businessId, branchId: requireBranch(auth) });
 
   return {
-    list: (auth: AuthContext): Promise<Room[]> => rooms.list(scopeOf(auth)),
+    list: (auth: AuthContext): Promise<Room[]> => rooms.list(branchScope(auth)),
 
     async create(auth: AuthContext, input: CreateRoom): Promise<Room> {
-      const scope = scopeOf(auth);
+      const scope = branchScope(auth);
       const id = input.id ?? newId();
       // A client-made id that already exists anywhere is refused rather than overwritten.
       if (input.id && (await rooms.find(scope, id))) throw conflict('The room already exists');
@@ -26,7 +25,7 @@ export function createRoomsService(rooms: RoomsRepository, events: EventBus, clo
     },
 
     async rename(auth: AuthContext, id: string, input: RenameRoom): Promise<Room> {
-      const scope = scopeOf(auth);
+      const scope = branchScope(auth);
       const renamed = await rooms.rename(scope, id, input.name, input.version, clock.now().toISOString());
       if (renamed) return announce(scope, renamed);
       if (!(await rooms.find(scope, id))) throw notFound('Room');

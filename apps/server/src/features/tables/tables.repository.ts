@@ -1,10 +1,6 @@
 import type { Table, TableShape, TableSize } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-
-export interface BranchScope {
-  businessId: string;
-  branchId: string;
-}
+import type { BranchScope } from '../../shared/auth.js';
 
 export interface NewTable {
   id: string;

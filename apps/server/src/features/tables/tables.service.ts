@@ -9,14 +9,14 @@ import {
   type UpdateTable,
   type Viewer,
 } from '@comandero/domain';
-import { requireBranch } from '../../shared/auth.js';
+import { type BranchScope, branchScope } from '../../shared/auth.js';
 import type { Clock } from '../../shared/clock.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { EventBus } from '../events/event-bus.js';
-import type { BranchScope, TablesRepository } from './tables.repository.js';
+import type { TablesRepository } from './tables.repository.js';
 
 const tableExists = () => new AppError(409, 'TABLE_EXISTS', 'The table number already exists, try another one');
 const positionTaken = () => new AppError(409, 'TABLE_POSITION_TAKEN', 'a table already exists in this position');
@@ -26,7 +26,6 @@ const changedMeanwhile = () => conflict('The table was changed on another termin
 
 export function createTablesService(deps: { tables: TablesRepository; events: EventBus; clock: Clock }) {
   const { tables, events, clock } = deps;
-  const scopeOf = (auth: AuthContext): BranchScope => ({ businessId: auth.businessId, branchId: requireBranch(auth) });
   const viewerOf = (auth: AuthContext): Viewer => ({
     userId: auth.userId,
     roleName: auth.roleName,
@@ -71,18 +70,18 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
   }
 
   return {
-    list: (auth: AuthContext) => tables.list(scopeOf(auth)),
+    list: (auth: AuthContext) => tables.list(branchScope(auth)),
 
-    get: (auth: AuthContext, id: string) => load(scopeOf(auth), id),
+    get: (auth: AuthContext, id: string) => load(branchScope(auth), id),
 
     async getByNumber(auth: AuthContext, numberTable: number): Promise<Table> {
-      const table = await tables.findByNumber(scopeOf(auth), numberTable);
+      const table = await tables.findByNumber(branchScope(auth), numberTable);
       if (!table) throw notFound('Table');
       return table;
     },
 
     async create(auth: AuthContext, input: CreateTable): Promise<Table> {
-      const scope = scopeOf(auth);
+      const scope = branchScope(auth);
       const table = createTableSchema.parse(input);
       const id = table.id ?? newId();
       if (table.id && (await tables.find(scope, id))) throw conflict('The table already exists');
@@ -92,7 +91,7 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
     },
 
     async update(auth: AuthContext, id: string, patch: UpdateTable): Promise<Table> {
-      const scope = scopeOf(auth);
+      const scope = branchScope(auth);
       const current = await load(scope, id);
       const { version, ...changes } = patch;
       await checkPlacement(scope, id, {
@@ -111,13 +110,13 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
 
     /** Exactly one of two terminals taking the same free table wins; the other gets 409. */
     async occupy(auth: AuthContext, id: string, people: number): Promise<Table> {
-      const scope = scopeOf(auth);
+      const scope = branchScope(auth);
       if (await tables.occupy(scope, id, auth.userId, people, now())) return announce(scope, id);
       throw occupied(await load(scope, id));
     },
 
     async release(auth: AuthContext, id: string): Promise<Table> {
-      const scope = scopeOf(auth);
+      const scope = branchScope(auth);
       const table = await load(scope, id);
       if (!canReleaseTable(viewerOf(auth), table)) throw forbidden();
       if (!(await tables.release(scope, id, now()))) throw notFound('Table');
@@ -126,7 +125,7 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
 
     /** Moves user, people, order and discount from source to destination in one transaction. */
     async transfer(auth: AuthContext, request: TransferTable): Promise<{ source: Table; destination: Table }> {
-      const scope = scopeOf(auth);
+      const scope = branchScope(auth);
       const viewer = viewerOf(auth);
       await tables.transaction(async (trx) => {
         const source = await trx.find(scope, request.sourceId);

@@ -1,6 +1,6 @@
 import { usersPageRequestSchema, usersPageSchema } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize, requireAuth, requireBranch } from '../../shared/auth.js';
+import { authorize, branchScope, requireAuth } from '../../shared/auth.js';
 import type { UsersPageRepository } from './users-page.repository.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ usersPage: UsersPageRepository }> = async (app, { usersPage }) => {
@@ -15,10 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersPage: UsersPageRepository
     async (request) => {
       const auth = requireAuth(request);
       const { page, pageSize, filter } = request.body;
-      const result = await usersPage.page(
-        { businessId: auth.businessId, branchId: requireBranch(auth) },
-        { page, pageSize, name: filter.name },
-      );
+      const result = await usersPage.page(branchScope(auth), { page, pageSize, name: filter.name });
       return { ...result, page, pageSize };
     },
   );
