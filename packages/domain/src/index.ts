@@ -6,6 +6,8 @@ export * from './errors/codes.js';
 export * from './menu/category.js';
 export * from './menu/product.js';
 export * from './money/money.js';
+export * from './order/order-lines.js';
+export * from './order/preparation.js';
 export * from './permission/index.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
