@@ -8,6 +8,7 @@ export * from './menu/product.js';
 export * from './money/money.js';
 export * from './order/order-lines.js';
 export * from './order/preparation.js';
+export * from './order/price-line.js';
 export * from './permission/index.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
