@@ -73,6 +73,8 @@ export function makeTable(numberTable: number, overrides: Partial<Table> = {}): 
     user: null,
     people: null,
     currentOrderId: null,
+    total: 0,
+    itemCount: 0,
     version: 1,
     ...overrides,
   };

@@ -29,6 +29,10 @@ export const tableSchema = z.object({
   user: z.object({ id: idSchema, name: z.string() }).nullable(),
   people: z.number().int().nullable(),
   currentOrderId: idSchema.nullable(),
+  /** Sum of the current order's lines, in minor units; 0 without an order. */
+  total: z.number().int(),
+  /** Units on the current order (a line of 3 counts 3). */
+  itemCount: z.number().int(),
   version: z.number().int(),
 });
 export type Table = z.infer<typeof tableSchema>;

@@ -16,6 +16,8 @@ const table = (numberTable: number, version = 1, busy = false): Table => ({
   user: null,
   people: null,
   currentOrderId: null,
+  total: 0,
+  itemCount: 0,
   version,
 });
 
