@@ -36,13 +36,14 @@ describe('taxes', () => {
     expect(addedTaxTotal(lines)).toBe(0);
   });
 
-  it('adds a tax on the amount without the included ones, keeping the order given', () => {
+  it('adds a tax on the amount whatever the included ones, keeping the order given', () => {
     const lines = taxLines(money(119_000), [tax(800, false), tax(1900, true)]);
     expect(lines.map((line) => [line.rateBp, line.amount])).toEqual([
-      [800, 8_000],
+      [800, 9_520],
       [1900, 19_000],
     ]);
-    expect(addedTaxTotal(lines)).toBe(8_000);
+    expect(addedTaxTotal(lines)).toBe(9_520);
+    expect(addedTaxTotal(taxLines(money(119_000), [tax(800, false)]))).toBe(9_520);
   });
 
   it('keeps every amount a whole minor unit, never above the taxed amount', () => {

@@ -32,17 +32,12 @@ const lineOf = (tax: Tax, amount: Money): TaxLine => ({
  * Every tax on an amount, each rounded to a whole minor unit (pesos for COP, cents for USD).
  * An included tax is extracted from the price: amount × rate ÷ (1 + sum of included rates), which
  * for one tax is amount − amount ÷ (1 + rate); it is informative and never changes the total.
- * An added tax is rate × the amount without its included taxes, so a tax is never taxed.
+ * An added tax is rate × the amount (spec 01 §9), the same with or without included taxes.
  */
 export function taxLines(amount: Money, taxes: readonly Tax[]): TaxLine[] {
-  const included = taxes.filter((tax) => tax.includeCost);
-  const includedRateBp = included.reduce((sum, tax) => sum + tax.rateBp, 0);
-  const includedLines = included.map((tax) =>
-    lineOf(tax, mulDivRound(amount, tax.rateBp, BASIS_POINTS + includedRateBp)),
-  );
-  const net = amount - sumOfTaxes(includedLines);
+  const includedRateBp = taxes.reduce((sum, tax) => sum + (tax.includeCost ? tax.rateBp : 0), 0);
   return taxes.map((tax) =>
-    tax.includeCost ? includedLines[included.indexOf(tax)]! : lineOf(tax, mulDivRound(net, tax.rateBp, BASIS_POINTS)),
+    lineOf(tax, mulDivRound(amount, tax.rateBp, tax.includeCost ? BASIS_POINTS + includedRateBp : BASIS_POINTS)),
   );
 }
 

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { ServiceType } from '../tip/tip.js';
+
+/** Order state codes and their names (spec 01 §4). */
+export const ORDER_STATES = {
+  1: 'Recibido',
+  2: 'Aceptado',
+  3: 'Rechazado/Cancelado',
+  4: 'En Preparación',
+  5: 'En Despacho',
+  6: 'Completado',
+  7: 'Devuelto',
+  8: 'No Entregado',
+  9: 'Buscando Domiciliario',
+  10: 'Cancelada con reembolso',
+  11: 'Cancelada',
+  12: 'Domiciliario Asignado',
+  13: 'Listo para despacho',
+} as const;
+export type OrderStateCode = keyof typeof ORDER_STATES;
+export const ORDER_STATE_CODES = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+] as const satisfies readonly OrderStateCode[];
+export const orderStateSchema = z.literal(ORDER_STATE_CODES);
+
+/** Names for the codes the POS itself sets. */
+export const ORDER_STATE = { RECEIVED: 1, REJECTED: 3, DISPATCHED: 5, COMPLETED: 6 } as const;
+/** The orders history filters by these codes only (spec 01 §4). */
+export const ORDER_LIST_FILTER_STATES = [1, 3, 5, 6] as const satisfies readonly OrderStateCode[];
+
+export const orderStateName = (code: OrderStateCode): string => ORDER_STATES[code];
+
+/** The short local label the spec gives for codes 1 to 4; the same words as cashier movements. */
+const LOCAL_LABELS: Partial<Record<OrderStateCode, string>> = {
+  1: 'Abierto',
+  2: 'Cerrado',
+  3: 'Abierto',
+  4: 'Eliminado',
+};
+export const localOrderLabel = (code: OrderStateCode): string | null => LOCAL_LABELS[code] ?? null;
+
+/** A close completes an in-store or self-service order (6); a delivery starts its journey as received (1). */
+export const closingState = (serviceType: ServiceType): OrderStateCode =>
+  serviceType === 'delivery' ? ORDER_STATE.RECEIVED : ORDER_STATE.COMPLETED;
+
+/**
+ * The moves the spec shows (overall transitions are not shown): closing a received order, and the
+ * delivery board — ongoing to dispatched, dispatched to delivered, ongoing rejected.
+ */
+export const ORDER_TRANSITIONS: Readonly<Partial<Record<OrderStateCode, readonly OrderStateCode[]>>> = {
+  1: [3, 5, 6],
+  5: [6],
+};
+export const canChangeOrderState = (from: OrderStateCode, to: OrderStateCode): boolean =>
+  ORDER_TRANSITIONS[from]?.includes(to) ?? false;
+
+/** A moment as epoch milliseconds or anything with getTime() (a Date made outside the domain). */
+export type Instant = number | { getTime(): number };
+
+export const CLOSE_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+export const closeDateSchema = z.string().regex(CLOSE_DATE_PATTERN, { message: 'INVALID' });
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsOf(instant: Instant, timeZone: string): Record<string, string> {
+  const milliseconds = typeof instant === 'number' ? instant : instant.getTime();
+  if (!Number.isFinite(milliseconds)) throw new RangeError('Invalid instant');
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // h23: some engines print midnight as 24 with hour12 false.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return Object.fromEntries(formatter.formatToParts(milliseconds).map((part) => [part.type, part.value]));
+}
+
+/** The close date as orders store it, 'YYYY-MM-DD HH:mm:ss', on the wall clock of an IANA time zone. */
+export function formatCloseDate(instant: Instant, timeZone: string): string {
+  const parts = partsOf(instant, timeZone);
+  return `${formatDayOf(parts)} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The calendar day 'YYYY-MM-DD' of a moment in a time zone (date filters, "today"). */
+export const formatDay = (instant: Instant, timeZone: string): string => formatDayOf(partsOf(instant, timeZone));
+
+const formatDayOf = (parts: Record<string, string>): string =>
+  `${parts.year?.padStart(4, '0')}-${parts.month}-${parts.day}`;
