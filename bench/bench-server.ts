@@ -28,7 +28,7 @@ export async function startBenchServer(seed: (db: Db) => Promise<unknown> = asyn
   await migrateToLatest(database.db);
   await seedDemo(database.db, systemClock);
   await seed(database.db);
-  const { server } = await buildApp({ config, db: database.db });
+  const { server } = await buildApp({ config, db: database.db, dialect: database.dialect });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const api = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;
   return {

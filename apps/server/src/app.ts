@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import type { Db, Dialect } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './features/auth/auth.service.js';
 import { createCaptcha } from './features/auth/captcha.js';
@@ -17,6 +17,12 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { generalRoutes } from './features/general/general.routes.js';
 import { createCatalogRepository } from './features/menu/catalog.repository.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { createOrdersRepository } from './features/orders/orders.repository.js';
+import { ordersRoutes } from './features/orders/orders.routes.js';
+import { createOrdersService } from './features/orders/orders.service.js';
+import { createSendCommand } from './features/orders/send-command.js';
+import { createPrintJobsRepository } from './features/print-jobs/print-jobs.repository.js';
+import { printJobsRoutes } from './features/print-jobs/print-jobs.routes.js';
 import { createRoomsRepository } from './features/rooms/rooms.repository.js';
 import { roomsRoutes } from './features/rooms/rooms.routes.js';
 import { createRoomsService } from './features/rooms/rooms.service.js';
@@ -36,6 +42,7 @@ import { createIdempotencyRepository } from './shared/idempotency.repository.js'
 export interface AppDeps {
   config: Config;
   db: Db;
+  dialect: Dialect;
   clock?: Clock;
   events?: EventBus;
 }
@@ -52,6 +59,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp({
   config,
   db,
+  dialect,
   clock = systemClock,
   events = createInProcessEventBus(),
 }: AppDeps): Promise<App> {
@@ -120,7 +128,21 @@ export async function buildApp({
       });
       await api.register(eventsRoutes, { events });
       await api.register(usersRoutes, { usersPage: createUsersPageRepository(db) });
-      await api.register(menuRoutes, { catalog: createCatalogRepository(db) });
+      const catalog = createCatalogRepository(db);
+      const tablesRepository = createTablesRepository(db);
+      await api.register(menuRoutes, { catalog, clock });
+      const ordersRepository = createOrdersRepository(db, dialect);
+      const orders = createOrdersService({
+        orders: ordersRepository,
+        catalog,
+        tables: tablesRepository,
+        events,
+        clock,
+        approveWithPin: auth.approveWithPin,
+      });
+      const sendCommand = createSendCommand({ orders: ordersRepository, clock, announce: orders.announce });
+      await api.register(ordersRoutes, { orders, sendCommand });
+      await api.register(printJobsRoutes, { printJobs: createPrintJobsRepository(db) });
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,12 @@ async function main(): Promise<void> {
     config.mode === 'cloud' && config.databaseUrl
       ? await createPostgresEventBus(config.databaseUrl, console)
       : undefined;
-  const { server } = await buildApp({ config, db: database.db, ...(sharedEvents ? { events: sharedEvents } : {}) });
+  const { server } = await buildApp({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    ...(sharedEvents ? { events: sharedEvents } : {}),
+  });
   server.log.info(
     { mode: config.mode, dialect: database.dialect, migrations: applied, demoSeeded: seed?.seeded },
     'ready',

@@ -207,6 +207,83 @@ export interface PreferencesTable {
   updated_at: string;
 }
 
+export interface OrdersTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  table_id: string | null;
+  /** Spec 01 §4 order state codes; 1 Recibido. */
+  state: Generated<number>;
+  close: Generated<Flag>;
+  close_date: string | null;
+  display_number: number | null;
+  channel: Generated<string>;
+  method_delivery: Generated<string>;
+  people: number | null;
+  waiter_id: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  deleted: Generated<Flag>;
+  version: Generated<number>;
+}
+
+export interface OrderLinesTable {
+  /** Made by the tablet, so a retried add is recognised. */
+  id: string;
+  order_id: string;
+  product_id: string;
+  name: string;
+  printer_id: string | null;
+  size_id: string | null;
+  size_name: string | null;
+  size_delta: Generated<number>;
+  /** JSON: [{groupId, optionId, name, price, quantity}]. */
+  extras: string;
+  base_price: number;
+  unit_price: number;
+  quantity: number;
+  note: string;
+  /** What the kitchen already has of this line. */
+  sent_quantity: Generated<number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+
+export interface OrderCancellationsTable {
+  id: string;
+  order_id: string;
+  line_id: string;
+  name: string;
+  quantity: number;
+  preparation: string;
+  printer_id: string | null;
+  cancelled_by: string;
+  approved_by: string | null;
+  created_at: string;
+  sent_job_id: string | null;
+}
+
+export interface PrintJobsTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  order_id: string | null;
+  kind: string;
+  printer_id: string | null;
+  status: string;
+  /** JSON: the document's data. */
+  document: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  printed_at: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   businesses: BusinessesTable;
@@ -227,4 +304,8 @@ export interface Database {
   product_extras_groups: ProductExtrasGroupsTable;
   taxes: TaxesTable;
   preferences: PreferencesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_cancellations: OrderCancellationsTable;
+  print_jobs: PrintJobsTable;
 }

@@ -83,7 +83,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await migrateToLatest(database.db);
   const clock = manualClock();
   const seed = await seedDemo(database.db, clock);
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, clock });
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, dialect: database.dialect, clock });
   await app.server.ready();
   return {
     ...app,

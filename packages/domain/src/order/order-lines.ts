@@ -47,7 +47,7 @@ export const updateLineSchema = z.object({
   version: z.number().int().positive(),
   pin: pinSchema.optional(),
 });
-export type UpdateLine = z.input<typeof updateLineSchema>;
+export type UpdateLine = z.infer<typeof updateLineSchema>;
 
 /** Removing a sent line may need an Administrator's or Cashier's PIN (orderPIN preference). */
 export const removeLineSchema = z.object({ pin: pinSchema.optional() });

@@ -96,7 +96,7 @@ export function createAuthService(deps: Deps) {
     return { jwt, expiresAt: expiresAt.toISOString(), user };
   }
 
-  return {
+  const service = {
     captchaEnabled: deps.captcha !== null,
 
     async captchaChallenge(): Promise<unknown> {
@@ -189,7 +189,14 @@ export function createAuthService(deps: Deps) {
       return response;
     },
 
+    /** The Administrator or Cashier whose PIN approves an operation of the caller (throws otherwise). */
+    async approveWithPin(auth: AuthContext, pin: string): Promise<{ id: string; name: string }> {
+      const answer = await service.pin(auth, { pin, purpose: 'authorize' }, { ip: null, userAgent: null });
+      return answer.user;
+    },
+
     pinLookupKey: async (branchId: string, pin: string) => pinLookupKey(await pinPepper(), branchId, pin),
   };
+  return service;
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -5,6 +5,7 @@ import type { Room, Table } from '@comandero/domain';
 export type BranchEvent =
   | { type: 'table.changed'; table: Table }
   | { type: 'table.removed'; tableId: string }
+  | { type: 'order.changed'; tableId: string; subtotal: number }
   | { type: 'room.changed'; room: Room };
 
 export interface EventBus {

@@ -6,15 +6,20 @@ import {
   productPageRequestSchema,
   productPageSchema,
   searchKey,
+  stockFlagSchema,
 } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizeArea, branchScope, requireAuth } from '../../shared/auth.js';
+import { authorize, authorizeArea, branchScope, requireAuth } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { CatalogRepository } from './catalog.repository.js';
 
 /** The menu the POS browses (spec 01 §2 menu home, category screen, product page, product filter). */
-export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (app, { catalog }) => {
+export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; clock: Clock }> = async (
+  app,
+  { catalog, clock },
+) => {
   const tags = ['menu'];
   const preHandler = authorizeArea('tables');
 
@@ -57,6 +62,20 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> =
         categoryId: filters.categoryId,
       });
       return { ...result, page, pageSize };
+    },
+  );
+
+  // Spec 02 §8: a product at zero stock offers 'Activate all' and 'Activate only this' to those who change products.
+  app.put(
+    '/menu/products/allow-without-stock',
+    {
+      preHandler: authorize('inventory', 'update'),
+      schema: { tags, body: stockFlagSchema, response: { 200: z.object({ updated: z.number().int() }) } },
+    },
+    async (request) => {
+      const ids = 'all' in request.body ? 'all' : request.body.productIds;
+      const now = clock.now().toISOString();
+      return { updated: await catalog.allowWithoutStock(branchScope(requireAuth(request)), ids, now) };
     },
   );
 };

@@ -27,6 +27,8 @@ interface TableRow {
   user_name: string | null;
   people: number | null;
   current_order_id: string | null;
+  total: number | null;
+  item_count: number | null;
   version: number;
 }
 
@@ -42,6 +44,8 @@ const toTable = (row: TableRow): Table => ({
   user: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
   people: row.people,
   currentOrderId: row.current_order_id,
+  total: Number(row.total ?? 0),
+  itemCount: Number(row.item_count ?? 0),
   version: row.version,
 });
 
@@ -64,6 +68,18 @@ export function createTablesRepository(db: Db) {
         't.people',
         't.current_order_id',
         't.version',
+        (eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select((sub) => sub.fn.sum<number>(sub('l.unit_price', '*', sub.ref('l.quantity'))).as('total'))
+            .whereRef('l.order_id', '=', 't.current_order_id')
+            .as('total'),
+        (eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select((sub) => sub.fn.sum<number>('l.quantity').as('item_count'))
+            .whereRef('l.order_id', '=', 't.current_order_id')
+            .as('item_count'),
       ])
       .where('t.business_id', '=', scope.businessId)
       .where('t.branch_id', '=', scope.branchId)
@@ -177,6 +193,25 @@ export function createTablesRepository(db: Db) {
         .where('branch_id', '=', scope.branchId)
         .executeTakeFirst();
       return row?.discount ?? null;
+    },
+
+    /** The order follows its guests to another table. */
+    async moveOrder(orderId: string, tableId: string, now: string): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set((eb) => ({ table_id: tableId, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', orderId)
+        .execute();
+    },
+
+    /** An order left without lines is dropped with its table's release. */
+    async dropEmptyOrder(orderId: string, now: string): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set((eb) => ({ deleted: 1, state: 3, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', orderId)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('order_lines').select('id').where('order_id', '=', orderId))))
+        .execute();
     },
 
     /** Releasing clears user, busy, current order, discount and people (spec 01 §4). */

@@ -119,7 +119,10 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       const scope = branchScope(auth);
       const table = await load(scope, id);
       if (!canReleaseTable(viewerOf(auth), table)) throw forbidden();
-      if (!(await tables.release(scope, id, now()))) throw notFound('Table');
+      if (table.itemCount > 0) throw conflict('The table has an order: close it or remove its products first');
+      const stamp = now();
+      if (table.currentOrderId) await tables.dropEmptyOrder(table.currentOrderId, stamp);
+      if (!(await tables.release(scope, id, stamp))) throw notFound('Table');
       return announce(scope, id);
     },
 
@@ -159,6 +162,7 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
           stamp,
         );
         if (!moved || !emptied) throw changedMeanwhile();
+        if (source.currentOrderId) await trx.moveOrder(source.currentOrderId, destination.id, stamp);
       });
       return {
         source: await announce(scope, request.sourceId),

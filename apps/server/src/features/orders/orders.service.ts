@@ -1,0 +1,239 @@
+import {
+  type AddLines,
+  addLinesSchema,
+  isLineProblem,
+  type LineChoice,
+  type OrderLine,
+  preparationOf,
+  priceLine,
+  type TableOrder,
+  type UpdateLine,
+} from '@comandero/domain';
+import { type BranchScope, branchScope } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, conflict, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { CatalogRepository } from '../menu/catalog.repository.js';
+import type { TablesRepository } from '../tables/tables.repository.js';
+import type { NewLine, OrdersRepository } from './orders.repository.js';
+import { assertApproved, cancellationApproval, checkTableAccess, readTableOrder } from './table-order.js';
+
+export interface OrdersDeps {
+  orders: OrdersRepository;
+  catalog: CatalogRepository;
+  tables: TablesRepository;
+  events: EventBus;
+  clock: Clock;
+  /** The Administrator or Cashier whose PIN approves a cancellation (throws on a wrong PIN). */
+  approveWithPin: (auth: AuthContext, pin: string) => Promise<{ id: string }>;
+}
+
+const lineSent = () =>
+  new AppError(409, 'LINE_SENT', 'The kitchen already has this line: only its quantity can change');
+const lineChanged = () => conflict('The line was changed on another terminal, try again');
+
+/** Order taking on a table: add, edit and remove lines (spec 01 §4 cart). */
+export function createOrdersService(deps: OrdersDeps) {
+  const { orders, catalog, tables, events, clock } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function price(scope: BranchScope, productId: string, choice: LineChoice) {
+    const product = await catalog.product(scope, productId);
+    if (!product) throw notFound('Product');
+    const priced = priceLine(product, choice);
+    if (isLineProblem(priced)) throw new AppError(409, priced.code, priced.message);
+    return priced;
+  }
+
+  /** Every terminal hears the table (its total) and the order within a second. */
+  async function announce(scope: BranchScope, order: TableOrder): Promise<TableOrder> {
+    const table = await tables.find(scope, order.tableId);
+    if (table) events.publish(scope.branchId, { type: 'table.changed', table });
+    events.publish(scope.branchId, { type: 'order.changed', tableId: order.tableId, subtotal: order.subtotal });
+    return order;
+  }
+
+  /** Reads the line outside the write, to price it and ask for approval before taking the table. */
+  async function currentLine(auth: AuthContext, tableId: string, lineId: string): Promise<OrderLine> {
+    const scope = branchScope(auth);
+    const table = checkTableAccess(auth, await orders.lockTable(scope, tableId));
+    const line = table.currentOrderId
+      ? (await orders.lines(table.currentOrderId)).find((candidate) => candidate.id === lineId)
+      : undefined;
+    if (!line) throw notFound('Line');
+    return line;
+  }
+
+  async function approverFor(auth: AuthContext, needsApproval: boolean, pin: string | undefined) {
+    if (!needsApproval) return null;
+    const scope = branchScope(auth);
+    const approval = cancellationApproval(auth, await orders.orderPinRequired(scope.branchId));
+    const approver = approval === 'needs-pin' && pin ? (await deps.approveWithPin(auth, pin)).id : null;
+    assertApproved(approval, approver);
+    return approver;
+  }
+
+  return {
+    announce,
+
+    async get(auth: AuthContext, tableId: string): Promise<TableOrder> {
+      const scope = branchScope(auth);
+      return orders.transaction(async (trx) =>
+        readTableOrder(trx, checkTableAccess(auth, await trx.lockTable(scope, tableId))),
+      );
+    },
+
+    /**
+     * Adds lines; the first takes a free table. Line ids come from the tablet: a retried add finds
+     * them and adds nothing, so a replayed request never doubles a dish.
+     */
+    async addLines(auth: AuthContext, tableId: string, input: AddLines): Promise<TableOrder> {
+      const scope = branchScope(auth);
+      const request = addLinesSchema.parse(input);
+      const priced: NewLine[] = [];
+      for (const line of request.lines) {
+        const pricedLine = await price(scope, line.productId, line);
+        priced.push({ ...pricedLine, id: line.id, quantity: line.quantity, note: line.note });
+      }
+      const order = await orders.transaction(async (trx) => {
+        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+        const stamp = now();
+        const existing = await trx.existingLineOrders(priced.map((line) => line.id));
+        if ([...existing.values()].some((orderId) => orderId !== table.currentOrderId)) {
+          throw conflict('A line id belongs to another order');
+        }
+        const fresh = priced.filter((line) => !existing.has(line.id));
+        if (fresh.length === 0) return readTableOrder(trx, table);
+        const people = table.people ?? request.people ?? 1;
+        let orderId = table.currentOrderId;
+        if (!orderId) {
+          orderId = newId();
+          await trx.createOrder(scope, { id: orderId, tableId, people, userId: auth.userId }, stamp);
+        }
+        await trx.holdTable(tableId, { userId: table.userId ?? auth.userId, people, orderId }, stamp);
+        await trx.insertLines(orderId, fresh, auth.userId, stamp);
+        return readTableOrder(trx, { ...table, currentOrderId: orderId, people, busy: true });
+      });
+      return announce(scope, order);
+    },
+
+    /** The edit-product page: an unsent line changes freely, a sent one only in quantity. */
+    async updateLine(auth: AuthContext, tableId: string, lineId: string, patch: UpdateLine): Promise<TableOrder> {
+      const scope = branchScope(auth);
+      const before = await currentLine(auth, tableId, lineId);
+      const reshaped = patch.sizeId !== undefined || patch.extras !== undefined || patch.note !== undefined;
+      if (before.sentQuantity > 0 && reshaped) throw lineSent();
+      const quantity = patch.quantity ?? before.quantity;
+      const cancelled = Math.max(0, before.sentQuantity - quantity);
+      const approver = await approverFor(auth, cancelled > 0, patch.pin);
+      const choice = {
+        sizeId: patch.sizeId !== undefined ? patch.sizeId : (before.size?.id ?? null),
+        extras: patch.extras ?? before.extras,
+        quantity,
+      };
+      const priced = reshaped ? await price(scope, before.productId, choice) : before;
+      const order = await orders.transaction(async (trx) => {
+        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+        const line = table.currentOrderId
+          ? (await trx.lines(table.currentOrderId)).find((candidate) => candidate.id === lineId)
+          : undefined;
+        if (!line) throw notFound('Line');
+        if (line.version !== patch.version || line.sentQuantity !== before.sentQuantity) throw lineChanged();
+        const stamp = now();
+        const updated: OrderLine = {
+          ...line,
+          size: priced.size,
+          extras: priced.extras,
+          unitPrice: priced.unitPrice,
+          quantity,
+          note: patch.note ?? line.note,
+          sentQuantity: Math.min(line.sentQuantity, quantity),
+        };
+        if (!(await trx.updateLine(updated, patch.version, stamp))) throw lineChanged();
+        if (cancelled > 0 && table.currentOrderId) {
+          await trx.addCancellation(
+            table.currentOrderId,
+            {
+              id: newId(),
+              lineId,
+              name: line.name,
+              quantity: cancelled,
+              preparation: preparationOf(line),
+              printerId: line.printerId,
+              cancelledBy: auth.userId,
+              approvedBy: approver,
+            },
+            stamp,
+          );
+        }
+        return readTableOrder(trx, table);
+      });
+      return announce(scope, order);
+    },
+
+    /** Unsent lines go freely; what the kitchen has goes to the cancellation list, with approval. */
+    async removeLine(auth: AuthContext, tableId: string, lineId: string, pin: string | undefined): Promise<TableOrder> {
+      const scope = branchScope(auth);
+      const before = await currentLine(auth, tableId, lineId);
+      const approver = await approverFor(auth, before.sentQuantity > 0, pin);
+      const order = await orders.transaction(async (trx) => {
+        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+        const line = table.currentOrderId
+          ? (await trx.lines(table.currentOrderId)).find((candidate) => candidate.id === lineId)
+          : undefined;
+        if (!line || !table.currentOrderId) throw notFound('Line');
+        if (line.sentQuantity !== before.sentQuantity) throw lineChanged();
+        const stamp = now();
+        await trx.deleteLines(table.currentOrderId, [lineId]);
+        if (line.sentQuantity > 0) {
+          await trx.addCancellation(
+            table.currentOrderId,
+            {
+              id: newId(),
+              lineId,
+              name: line.name,
+              quantity: line.sentQuantity,
+              preparation: preparationOf(line),
+              printerId: line.printerId,
+              cancelledBy: auth.userId,
+              approvedBy: approver,
+            },
+            stamp,
+          );
+        }
+        return readTableOrder(trx, table);
+      });
+      return announce(scope, order);
+    },
+
+    /**
+     * Leaving the menu in ADD: "the selected products will be discarded". What the kitchen has
+     * stays; a table left with nothing is released.
+     */
+    async discardUnsent(auth: AuthContext, tableId: string, release: boolean): Promise<TableOrder> {
+      const scope = branchScope(auth);
+      const order = await orders.transaction(async (trx) => {
+        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+        const stamp = now();
+        const current = await readTableOrder(trx, table);
+        const unsentIds = current.lines.filter((line) => line.sentQuantity === 0).map((line) => line.id);
+        if (table.currentOrderId) await trx.deleteLines(table.currentOrderId, unsentIds);
+        const lowered = current.lines.filter((line) => line.sentQuantity > 0 && line.sentQuantity < line.quantity);
+        for (const line of lowered) {
+          if (!(await trx.updateLine({ ...line, quantity: line.sentQuantity }, line.version, stamp)))
+            throw lineChanged();
+        }
+        const after = await readTableOrder(trx, table);
+        if (release && after.lines.length === 0 && after.cancellations.length === 0) {
+          await trx.releaseTable(tableId, table.currentOrderId, stamp);
+          return { ...after, orderId: null, people: null };
+        }
+        return after;
+      });
+      return announce(scope, order);
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

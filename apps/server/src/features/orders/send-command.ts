@@ -1,0 +1,121 @@
+import {
+  type Cancellation,
+  type CommandChange,
+  commandChanges,
+  groupByPrinter,
+  kitchenLineOf,
+  lastSentKitchenLineOf,
+  type PrintJobSummary,
+  type SendCommandResponse,
+  type TableOrder,
+} from '@comandero/domain';
+import { type BranchScope, branchScope } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { NewPrintJob, TicketDocument } from '../print-jobs/print-jobs.repository.js';
+import type { LockedTable, OrdersRepository } from './orders.repository.js';
+import { checkTableAccess, readTableOrder } from './table-order.js';
+
+export interface SendCommandDeps {
+  orders: OrdersRepository;
+  clock: Clock;
+  announce: (scope: BranchScope, order: TableOrder) => Promise<TableOrder>;
+}
+
+type TicketItem = TicketDocument['items'][number];
+
+const commandItem = (change: CommandChange): TicketItem => ({
+  name: change.line.name,
+  quantity: change.quantity,
+  preparation: change.line.preparation,
+});
+
+const cancellationItem = (cancellation: Cancellation): TicketItem => ({
+  name: cancellation.name,
+  quantity: -cancellation.quantity,
+  preparation: cancellation.preparation,
+});
+
+function byPrinter(cancellations: readonly Cancellation[]): Map<string | null, Cancellation[]> {
+  const groups = new Map<string | null, Cancellation[]>();
+  for (const cancellation of cancellations) {
+    groups.set(cancellation.printerId, [...(groups.get(cancellation.printerId) ?? []), cancellation]);
+  }
+  return groups;
+}
+
+const summaryOf = (job: NewPrintJob, createdAt: string): PrintJobSummary => ({
+  id: job.id,
+  kind: job.kind,
+  printerId: job.printerId,
+  status: 'pending',
+  createdAt,
+  items: job.document.items,
+});
+
+/**
+ * Sends the kitchen what changed since the last command (spec 01 §4): one command per printer of
+ * the products for new lines and raised quantities, one cancellation command per printer for the
+ * removed list, which is then cleared. Nothing changed: nothing is sent.
+ */
+export function createSendCommand(deps: SendCommandDeps) {
+  const { orders, clock } = deps;
+
+  return async function sendCommand(auth: AuthContext, tableId: string): Promise<SendCommandResponse> {
+    const scope = branchScope(auth);
+    const result = await orders.transaction(async (trx, printJobs) => {
+      const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+      const current = await readTableOrder(trx, table);
+      if (!current.orderId) return { order: current, jobs: [] };
+      const orderId = current.orderId;
+      const stamp = clock.now().toISOString();
+      const ticket = (items: TicketItem[]): TicketDocument => ticketOf(table, auth, stamp, items);
+      const lastSent = current.lines.map(lastSentKitchenLineOf).filter((line) => line !== null);
+      const added = commandChanges(current.lines.map(kitchenLineOf), lastSent).filter((change) => change.quantity > 0);
+
+      const jobs: NewPrintJob[] = [];
+      for (const [printerId, group] of groupByPrinter(added)) {
+        const document = ticket(group.map(commandItem));
+        jobs.push({ id: newId(), orderId, kind: 'command', printerId, createdBy: auth.userId, document });
+      }
+      for (const [printerId, group] of byPrinter(current.cancellations)) {
+        const job: NewPrintJob = {
+          id: newId(),
+          orderId,
+          kind: 'cancellation',
+          printerId,
+          createdBy: auth.userId,
+          document: ticket(group.map(cancellationItem)),
+        };
+        jobs.push(job);
+        await trx.markCancellationsSent(
+          group.map((cancellation) => cancellation.id),
+          job.id,
+        );
+      }
+      for (const job of jobs) await printJobs.insert(scope, job, stamp);
+      await trx.markAllSent(orderId, stamp);
+
+      const after = await readTableOrder(trx, table);
+      if (after.lines.length > 0) return { order: after, jobs: jobs.map((job) => summaryOf(job, stamp)) };
+      // "A table is freed when its items are emptied", once the kitchen has the cancellation.
+      await trx.releaseTable(table.id, orderId, stamp);
+      return { order: { ...after, orderId: null, people: null }, jobs: jobs.map((job) => summaryOf(job, stamp)) };
+    });
+    await deps.announce(scope, result.order);
+    return result;
+  };
+}
+
+function ticketOf(table: LockedTable, auth: AuthContext, createdAt: string, items: TicketItem[]): TicketDocument {
+  return {
+    tableName: table.name,
+    tableNumber: table.numberTable,
+    waiter: table.userName ?? '',
+    people: table.people,
+    createdAt,
+    items,
+    sentBy: auth.userId,
+  };
+}

@@ -1,0 +1,56 @@
+import { can, canEnterTable, orderSubtotal, type TableOrder, type Viewer } from '@comandero/domain';
+import { AppError, forbidden, notFound } from '../../shared/errors.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { LockedTable, OrdersTransaction } from './orders.repository.js';
+
+export const viewerOf = (auth: AuthContext): Viewer => ({
+  userId: auth.userId,
+  roleName: auth.roleName,
+  politics: auth.politics,
+});
+
+export const tableOccupied = () => new AppError(409, 'TABLE_OCCUPIED', 'The table is occupied');
+export const pinRequired = () =>
+  new AppError(403, 'PIN_REQUIRED', 'An Administrator or Cashier PIN is needed to remove what the kitchen has');
+
+/** The table exists in the caller's branch and the caller may work on it (its own, free, or readAll). */
+export function checkTableAccess(auth: AuthContext, table: LockedTable | undefined): LockedTable {
+  if (!table) throw notFound('Table');
+  const holder = table.userId ? { id: table.userId, name: '' } : null;
+  if (!canEnterTable(viewerOf(auth), { busy: table.busy, user: holder })) throw tableOccupied();
+  return table;
+}
+
+/**
+ * Removing or lowering what the kitchen already has: free with the delete permission; otherwise
+ * an approving PIN when the orderPIN preference is on, or the "with PIN" grant when it is off.
+ */
+export function cancellationApproval(auth: AuthContext, orderPinOn: boolean): 'allowed' | 'needs-pin' | 'forbidden' {
+  if (can(auth.politics, 'tables', 'deleted')) return 'allowed';
+  if (orderPinOn) return 'needs-pin';
+  return can(auth.politics, 'tables', 'deletedWithPin') ? 'allowed' : 'forbidden';
+}
+
+export function assertApproved(approval: ReturnType<typeof cancellationApproval>, approverId: string | null): void {
+  if (approval === 'forbidden') throw forbidden();
+  if (approval === 'needs-pin' && !approverId) throw pinRequired();
+}
+
+/** The order of a table as every terminal sees it. */
+export async function readTableOrder(orders: OrdersTransaction, table: LockedTable): Promise<TableOrder> {
+  if (!table.currentOrderId) {
+    return { tableId: table.id, orderId: null, people: table.people, lines: [], cancellations: [], subtotal: 0 };
+  }
+  const [lines, cancellations] = await Promise.all([
+    orders.lines(table.currentOrderId),
+    orders.pendingCancellations(table.currentOrderId),
+  ]);
+  return {
+    tableId: table.id,
+    orderId: table.currentOrderId,
+    people: table.people,
+    lines,
+    cancellations,
+    subtotal: orderSubtotal(lines),
+  };
+}
