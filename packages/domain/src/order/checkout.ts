@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { daySchema, isDateRangeAllowed } from '../cashier/date-range.js';
+import { salesDiscountSchema } from '../discount/sales-discount.js';
+import { moneyAmountSchema } from '../money/money-input.js';
+import { OBSERVATION_MAX } from '../payment/close-payment.js';
+import { idSchema, pageOf } from '../schemas/common.js';
+import { taxSchema } from '../tax/tax.js';
+import { SERVICE_TYPES, tipChoiceSchema, tipPreferenceSchema } from '../tip/tip.js';
+import { orderLineInputSchema, orderLineSchema } from './order-lines.js';
+import { ORDER_LIST_FILTER_STATES, orderStateSchema } from './states.js';
+
+/** What the close drawer needs to compute the bill exactly as the server will. */
+export const checkoutSettingsSchema = z.object({
+  currency: z.string(),
+  paymentMethods: z.array(z.object({ name: z.string(), type: z.string() })),
+  taxes: z.array(taxSchema),
+  tips: z.array(tipPreferenceSchema),
+  orderPin: z.boolean(),
+});
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+
+/** The sales form's discount on a table; null takes it off. */
+export const tableDiscountSchema = z.object({ discount: salesDiscountSchema.nullable() });
+
+const paymentFields = {
+  methodPay: z.string().trim().min(1).max(60),
+  valueReceive: moneyAmountSchema.nullish(),
+  observation: z.string().trim().max(OBSERVATION_MAX).default(''),
+  tip: tipChoiceSchema.default({ kind: 'none' }),
+  /** The total the drawer showed: a bill changed meanwhile is not charged blindly. */
+  expectedTotal: moneyAmountSchema.optional(),
+};
+
+/**
+ * Closing a table: the whole order, or one part of a split bill: the chosen lines, or one of N
+ * equal parts (each part is paid and closed on its own).
+ */
+export const closeTableSchema = z.object({
+  ...paymentFields,
+  part: z
+    .union([
+      z.object({ lineIds: z.array(idSchema).min(1).max(200) }),
+      z.object({ equalParts: z.number().int().min(2).max(20) }),
+    ])
+    .optional(),
+});
+export type CloseTable = z.input<typeof closeTableSchema>;
+
+/** A self-service order is created and closed at once; its id comes from the tablet. */
+export const selfServiceOrderSchema = z.object({
+  id: idSchema,
+  lines: z.array(orderLineInputSchema).min(1).max(200),
+  discount: salesDiscountSchema.nullable().default(null),
+  ...paymentFields,
+});
+export type SelfServiceOrder = z.input<typeof selfServiceOrderSchema>;
+
+export const mergeTablesSchema = z
+  .object({ sourceId: idSchema, destinationId: idSchema })
+  .refine((body) => body.sourceId !== body.destinationId, { message: 'Choose another table', path: ['destinationId'] });
+
+const taxLineSchema = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  rateBp: z.number().int(),
+  includeCost: z.boolean(),
+  amount: z.number().int(),
+});
+
+export const orderSummarySchema = z.object({
+  id: idSchema,
+  displayNumber: z.number().int().nullable(),
+  state: orderStateSchema,
+  closeDate: z.string().nullable(),
+  methodDelivery: z.enum(SERVICE_TYPES),
+  channel: z.string(),
+  table: z.object({ id: idSchema, name: z.string() }).nullable(),
+  methodPay: z.string().nullable(),
+  total: z.number().int(),
+  people: z.number().int().nullable(),
+  /** "2/3" for one part of a split bill. */
+  part: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  lines: z.array(orderLineSchema),
+  subtotal: z.number().int(),
+  discount: z
+    .object({ reason: z.string(), other: z.string(), type: z.string(), value: z.number(), amount: z.number().int() })
+    .nullable(),
+  taxes: z.array(taxLineSchema),
+  addedTaxes: z.number().int(),
+  tip: z.number().int(),
+  deliveryValue: z.number().int(),
+  valueReceive: z.number().int().nullable(),
+  valueReturn: z.number().int().nullable(),
+  observation: z.string(),
+  waiter: z.string().nullable(),
+  closedBy: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const closeResultSchema = z.object({
+  order: orderDetailSchema,
+  /** The bill's print job (printing never blocks a close). */
+  billJobId: idSchema,
+  /** Parts of the bill still to pay; 0 once the table is closed. */
+  remainingParts: z.number().int(),
+});
+export type CloseResult = z.infer<typeof closeResultSchema>;
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The orders history filters (spec 01 §7): state, close-date range under 90 days, method, channel. */
+export const orderPageRequestSchema = z.object({
+  page: z.number().int().min(0).max(100_000).default(0),
+  pageSize: z.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
+  filter: z
+    .object({
+      state: z.literal(ORDER_LIST_FILTER_STATES).optional(),
+      /** Close days 'YYYY-MM-DD', both or neither, spanning under 90 days. */
+      startClose: daySchema.optional(),
+      endClose: daySchema.optional(),
+      methodPay: z.string().max(60).optional(),
+      methodDelivery: z.enum(SERVICE_TYPES).optional(),
+    })
+    .superRefine(({ startClose, endClose }, context) => {
+      if ((startClose === undefined) !== (endClose === undefined)) {
+        context.addIssue({ code: 'custom', message: 'REQUIRED', path: [startClose ? 'endClose' : 'startClose'] });
+      } else if (startClose && endClose && !isDateRangeAllowed(startClose, endClose)) {
+        context.addIssue({ code: 'custom', message: 'ERROR DATE RANGE', path: ['endClose'] });
+      }
+    })
+    .default({}),
+});
+export type OrderPageRequest = z.input<typeof orderPageRequestSchema>;
+export const orderPageSchema = pageOf(orderSummarySchema);
