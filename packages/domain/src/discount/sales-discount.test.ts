@@ -18,6 +18,7 @@ describe('sales discount', () => {
     expect(discountAmount(money(5_000), { type: 'USD', value: 9_000 })).toBe(5_000);
     expect(discountAmount(money(5_000), { type: 'PERCENT', value: 150 })).toBe(5_000);
     expect(discountAmount(money(5_000), { type: 'USD', value: -10 })).toBe(0);
+    expect(discountAmount(money(5_000), { type: 'PERCENT', value: Number.NaN })).toBe(0);
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1e12 }),
