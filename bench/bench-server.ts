@@ -22,6 +22,7 @@ export async function startBenchServer(seed: (db: Db) => Promise<unknown> = asyn
   const config = {
     ...loadConfig({ POS_DATA_DIR: dataDir, NODE_ENV: 'test' }),
     logLevel: 'silent',
+    timeZone: 'America/Bogota',
     authRateLimitPerMinute: 1e9,
   };
   const database = openSqlite(path.join(dataDir, 'bench.sqlite'));

@@ -12,11 +12,16 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './features/auth/auth.service.js';
 import { createCaptcha } from './features/auth/captcha.js';
 import { createSessionsRepository } from './features/auth/sessions.repository.js';
+import { createCheckoutRepository } from './features/checkout/checkout.repository.js';
+import { checkoutRoutes } from './features/checkout/checkout.routes.js';
+import { createCheckoutService } from './features/checkout/checkout.service.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { generalRoutes } from './features/general/general.routes.js';
 import { createCatalogRepository } from './features/menu/catalog.repository.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { orderHistoryRoutes } from './features/order-history/order-history.routes.js';
+import { createOrderHistoryService } from './features/order-history/order-history.service.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
 import { ordersRoutes } from './features/orders/orders.routes.js';
 import { createOrdersService } from './features/orders/orders.service.js';
@@ -143,6 +148,10 @@ export async function buildApp({
       const sendCommand = createSendCommand({ orders: ordersRepository, clock, announce: orders.announce });
       await api.register(ordersRoutes, { orders, sendCommand });
       await api.register(printJobsRoutes, { printJobs: createPrintJobsRepository(db) });
+      const store = createCheckoutRepository(db, dialect);
+      const checkout = createCheckoutService({ store, orders, clock, timeZone: config.timeZone });
+      await api.register(checkoutRoutes, { checkout });
+      await api.register(orderHistoryRoutes, { history: createOrderHistoryService({ store, clock }) });
     },
     { prefix: '/api' },
   );

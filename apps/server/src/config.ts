@@ -23,6 +23,8 @@ export interface Config {
   /** Folder of the built web app, served with the API; null when not built. */
   webDist: string | null;
   logLevel: string;
+  /** IANA zone of the restaurant's wall clock: close dates and "today" filters. */
+  timeZone: string;
 }
 
 const MAX_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -56,7 +58,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.POS_SEED !== 'off',
     webDist: findWebDist(env.POS_WEB_DIST),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    timeZone: parseTimeZone(env.POS_TIME_ZONE),
   };
+}
+
+function parseTimeZone(value: string | undefined): string {
+  const zone = value?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`POS_TIME_ZONE must be an IANA time zone like America/Bogota, not '${zone}'`);
+  }
+  return zone;
 }
 
 function parseMode(value: string | undefined): Mode {

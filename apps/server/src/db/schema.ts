@@ -226,6 +226,35 @@ export interface OrdersTable {
   updated_at: string;
   deleted: Generated<Flag>;
   version: Generated<number>;
+  subtotal: Generated<number>;
+  /** JSON sales discount {reason, other, type, value}. */
+  discount: string | null;
+  discount_amount: Generated<number>;
+  /** JSON tax lines as billed. */
+  taxes: Generated<string>;
+  added_taxes: Generated<number>;
+  tip: Generated<number>;
+  delivery_value: Generated<number>;
+  total: Generated<number>;
+  method_pay: string | null;
+  value_received: number | null;
+  value_returned: number | null;
+  observation: Generated<string>;
+  /** The closing user's open cashier. */
+  cashier_id: string | null;
+  closed_by: string | null;
+  /** A part of a split bill points at the order it came from. */
+  split_of: string | null;
+  /** "2/3": which part of a split bill. */
+  part: string | null;
+  /** The bill split into N equal parts, while they are being paid. */
+  equal_parts: number | null;
+}
+
+export interface BranchCountersTable {
+  branch_id: string;
+  name: string;
+  value: number;
 }
 
 export interface OrderLinesTable {
@@ -308,4 +337,5 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_cancellations: OrderCancellationsTable;
   print_jobs: PrintJobsTable;
+  branch_counters: BranchCountersTable;
 }

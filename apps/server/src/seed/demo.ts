@@ -255,7 +255,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
       .values({
         branch_id: branchId,
         order_pin: 1,
-        tips: JSON.stringify([{ percent: 10, typeService: ['tables'] }]),
+        tips: JSON.stringify([{ rateBp: 1000, serviceTypes: ['onsite'] }]),
         require_open_cashier: 1,
         updated_at: now,
       })

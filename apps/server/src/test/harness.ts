@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: true,
     webDist: null,
     logLevel: 'silent',
+    timeZone: 'America/Bogota',
     ...overrides,
   };
 }

@@ -69,9 +69,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (response.ok) return readAnswer(response, options.schema);
 
   const error = await readError(response);
-  if ((response.status === 401 || response.status === 403) && !isCredentialCall) signOutLocally();
+  if (endsSession(error) && !isCredentialCall) signOutLocally();
   throw error;
 }
+
+/** A 401 or 403 ends the session, except a 403 asking for an authorizing PIN (the action is retried with it). */
+const endsSession = (error: ApiError): boolean =>
+  (error.status === 401 || error.status === 403) && error.code !== 'PIN_REQUIRED';
 
 async function send(url: string, init: RequestInit, retryDelays: readonly number[]): Promise<Response> {
   for (let attempt = 0; ; attempt++) {

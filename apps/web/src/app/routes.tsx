@@ -2,12 +2,15 @@ import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireSession, RequireSettingsView, RequireTables } from './guards';
 import {
   AdminPage,
+  CategoryPage,
   ChangeUserPage,
+  EditProductPage,
   LoginPage,
   MenuHome,
   MenuShell,
   NotAllowedPage,
   PosPage,
+  ProductPage,
   SettingsHome,
   SettingsLayout,
 } from './lazyPages';
@@ -48,6 +51,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="home" replace /> },
                   { path: 'home', element: <MenuHome /> },
+                  { path: 'productos/:menuGroupId', element: <CategoryPage /> },
+                  { path: 'producto/:menuGroupId/:menuProductItemId', element: <ProductPage /> },
+                  { path: 'editProduct/:menuProductItemId', element: <EditProductPage /> },
                 ],
               },
               { path: 'not-allowed', element: <NotAllowedPage /> },

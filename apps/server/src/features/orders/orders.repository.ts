@@ -53,9 +53,9 @@ const toLine = (row: LineRow): OrderLine => ({
   version: row.version,
 });
 
-/** Orders, their lines and the cancellation list; only this file writes their SQL. */
-export function createOrdersRepository(db: Db, dialect: Dialect) {
-  const repository = (executor: Db) => ({
+/** Orders, their lines and the cancellation list on one executor (the database or a transaction). */
+export function createOrdersQueries(executor: Db, dialect: Dialect) {
+  return {
     /**
      * Reads the table and holds it until the transaction ends, so two terminals writing to one
      * table take turns (PostgreSQL row lock; SQLite runs one write transaction at a time).
@@ -320,15 +320,18 @@ export function createOrdersRepository(db: Db, dialect: Dialect) {
       // The spec's default is on.
       return (row?.order_pin ?? 1) === 1;
     },
-  });
+  };
+}
+export type OrdersQueries = ReturnType<typeof createOrdersQueries>;
 
+/** Orders, their lines and the cancellation list; only this file writes their SQL. */
+export function createOrdersRepository(db: Db, dialect: Dialect) {
   return {
-    ...repository(db),
+    ...createOrdersQueries(db, dialect),
     /** Runs the work in one transaction: the order and the print jobs it makes commit together. */
-    transaction: <T>(
-      work: (orders: ReturnType<typeof repository>, printJobs: PrintJobsRepository) => Promise<T>,
-    ): Promise<T> => db.transaction().execute((trx) => work(repository(trx), createPrintJobsRepository(trx))),
+    transaction: <T>(work: (orders: OrdersQueries, printJobs: PrintJobsRepository) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => work(createOrdersQueries(trx, dialect), createPrintJobsRepository(trx))),
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
-export type OrdersTransaction = Parameters<Parameters<OrdersRepository['transaction']>[0]>[0];
+export type OrdersTransaction = OrdersQueries;

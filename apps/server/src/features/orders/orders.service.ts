@@ -4,11 +4,13 @@ import {
   isLineProblem,
   type LineChoice,
   type OrderLine,
+  type orderLineInputSchema,
   preparationOf,
   priceLine,
   type TableOrder,
   type UpdateLine,
 } from '@comandero/domain';
+import type { z } from 'zod';
 import { type BranchScope, branchScope } from '../../shared/auth.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, conflict, notFound } from '../../shared/errors.js';
@@ -30,6 +32,8 @@ export interface OrdersDeps {
   approveWithPin: (auth: AuthContext, pin: string) => Promise<{ id: string }>;
 }
 
+type OrderLineInputParsed = z.infer<typeof orderLineInputSchema>;
+
 const lineSent = () =>
   new AppError(409, 'LINE_SENT', 'The kitchen already has this line: only its quantity can change');
 const lineChanged = () => conflict('The line was changed on another terminal, try again');
@@ -44,6 +48,16 @@ export function createOrdersService(deps: OrdersDeps) {
     if (!product) throw notFound('Product');
     const priced = priceLine(product, choice);
     if (isLineProblem(priced)) throw new AppError(409, priced.code, priced.message);
+    return priced;
+  }
+
+  /** Lines as the tablet chose them, priced from the catalog; one bad line refuses them all. */
+  async function priceLines(scope: BranchScope, lines: readonly OrderLineInputParsed[]): Promise<NewLine[]> {
+    const priced: NewLine[] = [];
+    for (const line of lines) {
+      const pricedLine = await price(scope, line.productId, line);
+      priced.push({ ...pricedLine, id: line.id, quantity: line.quantity, note: line.note });
+    }
     return priced;
   }
 
@@ -77,6 +91,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     announce,
+    priceLines,
 
     async get(auth: AuthContext, tableId: string): Promise<TableOrder> {
       const scope = branchScope(auth);
@@ -92,11 +107,7 @@ export function createOrdersService(deps: OrdersDeps) {
     async addLines(auth: AuthContext, tableId: string, input: AddLines): Promise<TableOrder> {
       const scope = branchScope(auth);
       const request = addLinesSchema.parse(input);
-      const priced: NewLine[] = [];
-      for (const line of request.lines) {
-        const pricedLine = await price(scope, line.productId, line);
-        priced.push({ ...pricedLine, id: line.id, quantity: line.quantity, note: line.note });
-      }
+      const priced = await priceLines(scope, request.lines);
       const order = await orders.transaction(async (trx) => {
         const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
         const stamp = now();

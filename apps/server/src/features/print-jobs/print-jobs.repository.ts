@@ -1,31 +1,20 @@
-import type { PrintJobKind, PrintJobStatus, PrintJobSummary } from '@comandero/domain';
+import type { Currency, PrintJobKind, PrintJobStatus, PrintJobSummary } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
+import type { PrintDocument } from '../../print/documents.js';
 import type { BranchScope } from '../../shared/auth.js';
-
-/** What a kitchen ticket (command or cancellation) prints. */
-export interface TicketDocument {
-  tableName: string;
-  tableNumber: number;
-  waiter: string;
-  people: number | null;
-  createdAt: string;
-  items: { name: string; quantity: number; preparation: string }[];
-  /** The user whose terminal sent it (COMMAND ERROR goes back to that terminal). */
-  sentBy: string;
-}
 
 export interface NewPrintJob {
   id: string;
   orderId: string | null;
   kind: PrintJobKind;
   printerId: string | null;
-  document: TicketDocument;
+  document: PrintDocument;
   createdBy: string;
 }
 
 export interface StoredPrintJob extends PrintJobSummary {
   orderId: string | null;
-  document: TicketDocument;
+  document: PrintDocument;
 }
 
 const toJob = (row: {
@@ -37,7 +26,7 @@ const toJob = (row: {
   order_id: string | null;
   document: string;
 }): StoredPrintJob => {
-  const document = JSON.parse(row.document) as TicketDocument;
+  const document = JSON.parse(row.document) as PrintDocument;
   return {
     id: row.id,
     kind: row.kind as PrintJobKind,
@@ -72,15 +61,18 @@ export function createPrintJobsRepository(executor: Db) {
         .execute();
     },
 
-    async find(scope: BranchScope, id: string): Promise<StoredPrintJob | undefined> {
+    /** The job and the currency its amounts are in. */
+    async find(scope: BranchScope, id: string): Promise<(StoredPrintJob & { currency: Currency }) | undefined> {
       const row = await executor
-        .selectFrom('print_jobs')
-        .select(['id', 'kind', 'printer_id', 'status', 'created_at', 'order_id', 'document'])
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
+        .selectFrom('print_jobs as j')
+        .innerJoin('branches as b', 'b.id', 'j.branch_id')
+        .select(['j.id', 'j.kind', 'j.printer_id', 'j.status', 'j.created_at', 'j.order_id', 'j.document'])
+        .select('b.currency')
+        .where('j.id', '=', id)
+        .where('j.business_id', '=', scope.businessId)
+        .where('j.branch_id', '=', scope.branchId)
         .executeTakeFirst();
-      return row && toJob(row);
+      return row && { ...toJob(row), currency: row.currency as Currency };
     },
 
     async ofOrder(scope: BranchScope, orderId: string): Promise<StoredPrintJob[]> {

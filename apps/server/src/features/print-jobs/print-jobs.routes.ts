@@ -1,7 +1,7 @@
 import { idSchema, printJobSummarySchema } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ticketHtml } from '../../print/ticket-html.js';
+import { receiptHtml } from '../../print/receipt-html.js';
 import { authorizeArea, branchScope, requireAuth } from '../../shared/auth.js';
 import { notFound } from '../../shared/errors.js';
 import type { PrintJobsRepository } from './print-jobs.repository.js';
@@ -22,8 +22,8 @@ export const printJobsRoutes: FastifyPluginAsyncZod<{ printJobs: PrintJobsReposi
     async (request) => {
       const job = await printJobs.find(branchScope(requireAuth(request)), request.params.id);
       if (!job) throw notFound('Print job');
-      const { document: _document, orderId: _orderId, ...summary } = job;
-      return summary;
+      const { id, kind, printerId, status, createdAt, items } = job;
+      return { id, kind, printerId, status, createdAt, items };
     },
   );
 
@@ -33,7 +33,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod<{ printJobs: PrintJobsReposi
     async (request, reply) => {
       const job = await printJobs.find(branchScope(requireAuth(request)), request.params.id);
       if (!job) throw notFound('Print job');
-      return reply.type('text/html; charset=utf-8').send(ticketHtml(job.kind, job.document));
+      return reply.type('text/html; charset=utf-8').send(receiptHtml(job.kind, job.document, job.currency));
     },
   );
 };

@@ -1,0 +1,265 @@
+import {
+  type CheckoutSettings,
+  type Currency,
+  type SalesDiscount,
+  type TaxLine,
+  type TipPreference,
+  tipPreferencesSchema,
+} from '@comandero/domain';
+import type { Db, Dialect } from '../../db/database.js';
+import type { BranchScope } from '../../shared/auth.js';
+import {
+  createOrderHistoryRepository,
+  type OrderHistoryRepository,
+} from '../order-history/order-history.repository.js';
+import { createOrdersQueries, type OrdersQueries } from '../orders/orders.repository.js';
+import { createPrintJobsRepository, type PrintJobsRepository } from '../print-jobs/print-jobs.repository.js';
+
+/** The figures a close writes on an order. */
+export interface ClosedFigures {
+  state: number;
+  displayNumber: number;
+  closeDate: string;
+  subtotal: number;
+  discount: SalesDiscount | null;
+  discountAmount: number;
+  taxes: TaxLine[];
+  addedTaxes: number;
+  tip: number;
+  deliveryValue: number;
+  total: number;
+  methodPay: string;
+  valueReceived: number | null;
+  valueReturned: number | null;
+  observation: string;
+  closedBy: string;
+  cashierId: string | null;
+  part: string | null;
+}
+
+/** Tips as the first seed stored them ({percent, typeService: ['tables']}) read as the domain's rows. */
+function tipRows(stored: string): TipPreference[] {
+  const rows = JSON.parse(stored) as unknown[];
+  const parsed = tipPreferencesSchema.safeParse(rows);
+  if (parsed.success) return parsed.data;
+  const legacy = rows as { percent?: number; typeService?: string[] }[];
+  const serviceOf = (type: string) => (type === 'tables' ? 'onsite' : type);
+  return tipPreferencesSchema.catch([]).parse(
+    legacy.map((row) => ({
+      rateBp: Math.round((row.percent ?? 0) * 100),
+      serviceTypes: (row.typeService ?? []).map(serviceOf),
+    })),
+  );
+}
+
+/** Closing orders: settings, counters, the close itself, split parts. Only this file writes their SQL. */
+export function createCheckoutQueries(executor: Db) {
+  return {
+    async settings(scope: BranchScope): Promise<CheckoutSettings> {
+      const [branch, taxes, preferences] = await Promise.all([
+        executor
+          .selectFrom('branches')
+          .select(['currency', 'payment_methods'])
+          .where('id', '=', scope.branchId)
+          .executeTakeFirstOrThrow(),
+        executor
+          .selectFrom('taxes')
+          .select(['name', 'short_name', 'rate_bp', 'include_cost'])
+          .where('branch_id', '=', scope.branchId)
+          .where('deleted', '=', 0)
+          .where('active', '=', 1)
+          .orderBy('name')
+          .execute(),
+        executor
+          .selectFrom('preferences')
+          .select(['tips', 'order_pin'])
+          .where('branch_id', '=', scope.branchId)
+          .executeTakeFirst(),
+      ]);
+      return {
+        currency: branch.currency as Currency,
+        paymentMethods: JSON.parse(branch.payment_methods) as CheckoutSettings['paymentMethods'],
+        taxes: taxes.map((tax) => ({
+          name: tax.name,
+          shortName: tax.short_name,
+          rateBp: tax.rate_bp,
+          includeCost: tax.include_cost === 1,
+        })),
+        tips: tipRows(preferences?.tips ?? '[]'),
+        orderPin: (preferences?.order_pin ?? 1) === 1,
+      };
+    },
+
+    /** The next number of a per-branch counter, in one statement, so concurrent closes never share one. */
+    async nextNumber(branchId: string, name: 'order' | 'bill'): Promise<number> {
+      const row = await executor
+        .insertInto('branch_counters')
+        .values({ branch_id: branchId, name, value: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['branch_id', 'name']).doUpdateSet((eb) => ({ value: eb('branch_counters.value', '+', 1) })),
+        )
+        .returning('value')
+        .executeTakeFirstOrThrow();
+      return row.value;
+    },
+
+    async discountOfTable(tableId: string): Promise<SalesDiscount | null> {
+      const row = await executor
+        .selectFrom('dining_tables')
+        .select('discount')
+        .where('id', '=', tableId)
+        .executeTakeFirst();
+      return row?.discount ? (JSON.parse(row.discount) as SalesDiscount) : null;
+    },
+
+    async setTableDiscount(tableId: string, discount: SalesDiscount | null, now: string): Promise<void> {
+      await executor
+        .updateTable('dining_tables')
+        .set((eb) => ({
+          discount: discount ? JSON.stringify(discount) : null,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', tableId)
+        .execute();
+    },
+
+    /** A new order for a part of a split bill, or a self-service order. */
+    async createOrder(
+      scope: BranchScope,
+      order: {
+        id: string;
+        tableId: string | null;
+        methodDelivery: string;
+        people: number | null;
+        userId: string;
+        splitOf: string | null;
+      },
+      now: string,
+    ): Promise<void> {
+      await executor
+        .insertInto('orders')
+        .values({
+          id: order.id,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          table_id: order.tableId,
+          method_delivery: order.methodDelivery,
+          people: order.people,
+          waiter_id: order.userId,
+          created_by: order.userId,
+          split_of: order.splitOf,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    async orderExists(scope: BranchScope, orderId: string): Promise<boolean> {
+      const row = await executor
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', orderId)
+        .where('business_id', '=', scope.businessId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async moveLines(lineIds: readonly string[], fromOrderId: string, toOrderId: string, now: string): Promise<void> {
+      await executor
+        .updateTable('order_lines')
+        .set({ order_id: toOrderId, updated_at: now })
+        .where('order_id', '=', fromOrderId)
+        .where('id', 'in', [...lineIds])
+        .execute();
+    },
+
+    /** Everything of one order onto another (merging tables): lines and the cancellation list. */
+    async moveEverything(fromOrderId: string, toOrderId: string, now: string): Promise<void> {
+      await executor
+        .updateTable('order_lines')
+        .set({ order_id: toOrderId, updated_at: now })
+        .where('order_id', '=', fromOrderId)
+        .execute();
+      await executor
+        .updateTable('order_cancellations')
+        .set({ order_id: toOrderId })
+        .where('order_id', '=', fromOrderId)
+        .execute();
+    },
+
+    async fixEqualParts(orderId: string, parts: number): Promise<void> {
+      await executor.updateTable('orders').set({ equal_parts: parts }).where('id', '=', orderId).execute();
+    },
+
+    async equalPartsOf(orderId: string): Promise<{ parts: number | null; paid: number[] }> {
+      const [order, paid] = await Promise.all([
+        executor.selectFrom('orders').select('equal_parts').where('id', '=', orderId).executeTakeFirst(),
+        executor
+          .selectFrom('orders')
+          .select('subtotal')
+          .where('split_of', '=', orderId)
+          .where('close', '=', 1)
+          .where('part', 'is not', null)
+          .orderBy('created_at')
+          .execute(),
+      ]);
+      return { parts: order?.equal_parts ?? null, paid: paid.map((row) => row.subtotal) };
+    },
+
+    async close(orderId: string, figures: ClosedFigures, now: string): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set((eb) => ({
+          state: figures.state,
+          close: 1,
+          close_date: figures.closeDate,
+          display_number: figures.displayNumber,
+          subtotal: figures.subtotal,
+          discount: figures.discount ? JSON.stringify(figures.discount) : null,
+          discount_amount: figures.discountAmount,
+          taxes: JSON.stringify(figures.taxes),
+          added_taxes: figures.addedTaxes,
+          tip: figures.tip,
+          delivery_value: figures.deliveryValue,
+          total: figures.total,
+          method_pay: figures.methodPay,
+          value_received: figures.valueReceived,
+          value_returned: figures.valueReturned,
+          observation: figures.observation,
+          closed_by: figures.closedBy,
+          cashier_id: figures.cashierId,
+          part: figures.part,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', orderId)
+        .where('close', '=', 0)
+        .execute();
+    },
+  };
+}
+export type CheckoutQueries = ReturnType<typeof createCheckoutQueries>;
+
+/** Every repository a close needs, bound to one transaction: all of it commits, or none. */
+export interface CheckoutUnit {
+  checkout: CheckoutQueries;
+  orders: OrdersQueries;
+  printJobs: PrintJobsRepository;
+  history: OrderHistoryRepository;
+}
+
+export function createCheckoutRepository(db: Db, dialect: Dialect) {
+  const unit = (executor: Db): CheckoutUnit => ({
+    checkout: createCheckoutQueries(executor),
+    orders: createOrdersQueries(executor, dialect),
+    printJobs: createPrintJobsRepository(executor),
+    history: createOrderHistoryRepository(executor),
+  });
+  return {
+    ...unit(db),
+    transaction: <T>(work: (unit: CheckoutUnit) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => work(unit(trx))),
+  };
+}
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,58 @@
+import {
+  checkoutSettingsSchema,
+  closeResultSchema,
+  closeTableSchema,
+  idSchema,
+  mergeTablesSchema,
+  selfServiceOrderSchema,
+  tableDiscountSchema,
+  tableOrderSchema,
+} from '@comandero/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
+import type { CheckoutService } from './checkout.service.js';
+
+const table = z.object({ id: idSchema });
+
+/** Charging (spec 01 §4 closing a table): discount, close (whole or split), self-service, merge. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+  const tags = ['checkout'];
+  const preHandler = authorizeArea('tables');
+
+  app.get(
+    '/checkout/settings',
+    { preHandler, schema: { tags, response: { 200: checkoutSettingsSchema } } },
+    async (request) => checkout.settings(requireAuth(request)),
+  );
+
+  app.put(
+    '/tables/:id/discount',
+    { preHandler, schema: { tags, params: table, body: tableDiscountSchema, response: { 200: tableOrderSchema } } },
+    async (request) => checkout.setDiscount(requireAuth(request), request.params.id, request.body.discount),
+  );
+
+  app.post(
+    '/tables/:id/close',
+    { preHandler, schema: { tags, params: table, body: closeTableSchema, response: { 200: closeResultSchema } } },
+    async (request) => checkout.closeTable(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/tables/merge',
+    {
+      preHandler: authorize('tables', 'transfer'),
+      schema: { tags, body: mergeTablesSchema, response: { 200: tableOrderSchema } },
+    },
+    async (request) => checkout.merge(requireAuth(request), request.body.sourceId, request.body.destinationId),
+  );
+
+  app.post(
+    '/orders/self-service',
+    {
+      preHandler: authorize('pos', 'self-service'),
+      schema: { tags, body: selfServiceOrderSchema, response: { 200: closeResultSchema } },
+    },
+    async (request) => checkout.selfService(requireAuth(request), request.body),
+  );
+};

@@ -1,0 +1,277 @@
+import {
+  type CheckoutSettings,
+  type CloseResult,
+  type CloseTable,
+  canAuthorizeWithPin,
+  canTransferFrom,
+  canTransferTo,
+  canUseShortcut,
+  closeTableSchema,
+  hasUnsentItems,
+  money,
+  type OrderLine,
+  orderSubtotal,
+  priceSummary,
+  type SalesDiscount,
+  type SelfServiceOrder,
+  salesDiscountFormSchema,
+  selfServiceOrderSchema,
+  splitEqually,
+  type TableOrder,
+} from '@comandero/domain';
+import { type BranchScope, branchScope } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { LockedTable } from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import { checkTableAccess, readTableOrder, viewerOf } from '../orders/table-order.js';
+import type { CheckoutRepository, CheckoutUnit } from './checkout.repository.js';
+import { closeOrder } from './close-order.js';
+
+export interface CheckoutDeps {
+  store: CheckoutRepository;
+  orders: OrdersService;
+  clock: Clock;
+  timeZone: string;
+}
+
+const nothingToClose = () => new AppError(409, 'NOTHING_TO_CLOSE', 'The table has no order to close');
+const unsent = () => new AppError(409, 'UNSENT_LINES', 'Send the order to the kitchen before closing the table');
+const holderOf = (table: LockedTable) => (table.userId ? { id: table.userId, name: table.userName ?? '' } : null);
+
+/** Charging: discounts, closing tables (whole or split), self-service orders and merging tables. */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { store, clock, timeZone } = deps;
+
+  /** The close drawer is the shortcut popover's: shortcut permission, and the table's own or shortcutALL. */
+  function checkCanClose(auth: AuthContext, table: LockedTable) {
+    if (!canUseShortcut(viewerOf(auth), { busy: table.busy, user: holderOf(table) }, false)) throw forbidden();
+  }
+
+  async function detailOf(unit: CheckoutUnit, scope: BranchScope, orderId: string, lines: OrderLine[]) {
+    const detail = await unit.history.detail(scope, orderId, lines);
+    if (!detail) throw notFound('Order');
+    return detail;
+  }
+
+  /** Whole bill, chosen lines, or one of N equal parts: each closes an order of its own. */
+  async function closeOnTable(
+    auth: AuthContext,
+    unit: CheckoutUnit,
+    tableId: string,
+    request: ReturnType<typeof closeTableSchema.parse>,
+  ) {
+    const scope = branchScope(auth);
+    const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
+    checkCanClose(auth, table);
+    const current = await readTableOrder(unit.orders, table);
+    if (!current.orderId || current.lines.length === 0) throw nothingToClose();
+    if (hasUnsentItems(current.lines)) throw unsent();
+    const orderId = current.orderId;
+    const discount = await unit.checkout.discountOfTable(tableId);
+    const base = {
+      scope,
+      userId: auth.userId,
+      payment: request,
+      serviceType: 'onsite' as const,
+      people: table.people,
+      table: { name: table.name, waiter: table.userName },
+      now: clock.now(),
+      timeZone,
+    };
+    const stamp = base.now.toISOString();
+    const part = request.part;
+
+    if (part && 'lineIds' in part && part.lineIds.length < current.lines.length) {
+      const chosen = current.lines.filter((line) => part.lineIds.includes(line.id));
+      if (chosen.length !== new Set(part.lineIds).size)
+        throw new AppError(409, 'SPLIT_MISMATCH', 'A chosen line is not on the table');
+      const partId = newId();
+      await unit.checkout.createOrder(
+        scope,
+        { id: partId, tableId, methodDelivery: 'onsite', people: null, userId: auth.userId, splitOf: orderId },
+        stamp,
+      );
+      await unit.checkout.moveLines(part.lineIds, orderId, partId, stamp);
+      // A percent discount applies to every part; a fixed one to the last part paid.
+      const partDiscount = discount?.type === 'PERCENT' ? discount : null;
+      const closed = await closeOrder(unit, {
+        ...base,
+        orderId: partId,
+        lines: chosen,
+        discount: partDiscount,
+      });
+      return { orderId: partId, lines: chosen, billJobId: closed.billJobId, remainingParts: 1 };
+    }
+
+    if (part && 'equalParts' in part) {
+      const split = await unit.checkout.equalPartsOf(orderId);
+      if (split.parts !== null && split.parts !== part.equalParts) {
+        throw new AppError(409, 'SPLIT_MISMATCH', `The bill is already split in ${split.parts} parts`);
+      }
+      if (split.parts === null) await unit.checkout.fixEqualParts(orderId, part.equalParts);
+      const settings = await unit.checkout.settings(scope);
+      const whole = priceSummary({ lines: current.lines, discount, taxes: settings.taxes, people: table.people });
+      const shares = splitEqually(money(whole.total), part.equalParts);
+      const index = split.paid.length;
+      const label = `${index + 1}/${part.equalParts}`;
+      if (index + 1 < part.equalParts) {
+        const partId = newId();
+        await unit.checkout.createOrder(
+          scope,
+          { id: partId, tableId, methodDelivery: 'onsite', people: null, userId: auth.userId, splitOf: orderId },
+          stamp,
+        );
+        const closed = await closeOrder(unit, {
+          ...base,
+          orderId: partId,
+          lines: [],
+          discount: null,
+          share: { amount: shares[index] ?? 0, label },
+        });
+        return { orderId: partId, lines: [], billJobId: closed.billJobId, remainingParts: part.equalParts - index - 1 };
+      }
+      const closed = await closeOrder(unit, {
+        ...base,
+        orderId,
+        lines: current.lines,
+        discount: null,
+        share: { amount: shares[index] ?? 0, label },
+      });
+      await unit.orders.releaseTable(tableId, null, stamp);
+      return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
+    }
+
+    const closed = await closeOrder(unit, { ...base, orderId, lines: current.lines, discount });
+    await unit.orders.releaseTable(tableId, null, stamp);
+    return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
+  }
+
+  return {
+    settings: (auth: AuthContext): Promise<CheckoutSettings> => store.checkout.settings(branchScope(auth)),
+
+    /** The sales form (SALES context): administrador or caja only, on a table whose order is all sent. */
+    async setDiscount(auth: AuthContext, tableId: string, discount: SalesDiscount | null): Promise<TableOrder> {
+      if (!canAuthorizeWithPin(auth.roleName)) throw forbidden();
+      const scope = branchScope(auth);
+      const order = await store.transaction(async (unit) => {
+        const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
+        const current = await readTableOrder(unit.orders, table);
+        if (current.lines.length === 0) throw nothingToClose();
+        if (hasUnsentItems(current.lines)) throw unsent();
+        if (discount) {
+          const checked = salesDiscountFormSchema(money(orderSubtotal(current.lines))).safeParse(discount);
+          if (!checked.success) {
+            throw new AppError(422, 'VALIDATION_ERROR', 'INVALID', [
+              { path: 'body.discount.value', message: 'INVALID' },
+            ]);
+          }
+        }
+        await unit.checkout.setTableDiscount(tableId, discount, clock.now().toISOString());
+        return current;
+      });
+      return deps.orders.announce(scope, order);
+    },
+
+    async closeTable(auth: AuthContext, tableId: string, input: CloseTable): Promise<CloseResult> {
+      const scope = branchScope(auth);
+      const request = closeTableSchema.parse(input);
+      const result = await store.transaction(async (unit) => {
+        const closed = await closeOnTable(auth, unit, tableId, request);
+        const order = await detailOf(unit, scope, closed.orderId, closed.lines);
+        const after = await readTableOrder(unit.orders, (await unit.orders.lockTable(scope, tableId))!);
+        return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts, after };
+      });
+      await deps.orders.announce(scope, result.after);
+      return { order: result.order, billJobId: result.billJobId, remainingParts: result.remainingParts };
+    },
+
+    /** Created and closed at once; the tablet's order id makes a retry return the same order. */
+    async selfService(auth: AuthContext, input: SelfServiceOrder): Promise<CloseResult> {
+      const scope = branchScope(auth);
+      const request = selfServiceOrderSchema.parse(input);
+      const lines = await deps.orders.priceLines(scope, request.lines);
+      return store.transaction(async (unit) => {
+        if (await unit.checkout.orderExists(scope, request.id)) {
+          const existing = await unit.orders.lines(request.id);
+          const jobs = await unit.printJobs.ofOrder(scope, request.id);
+          const order = await detailOf(unit, scope, request.id, existing);
+          return { order, billJobId: jobs[0]?.id ?? request.id, remainingParts: 0 };
+        }
+        const now = clock.now();
+        const stamp = now.toISOString();
+        await unit.checkout.createOrder(
+          scope,
+          {
+            id: request.id,
+            tableId: null,
+            methodDelivery: 'self-service',
+            people: 1,
+            userId: auth.userId,
+            splitOf: null,
+          },
+          stamp,
+        );
+        await unit.orders.insertLines(request.id, lines, auth.userId, stamp);
+        await unit.orders.markAllSent(request.id, stamp);
+        const stored = await unit.orders.lines(request.id);
+        const closed = await closeOrder(unit, {
+          scope,
+          userId: auth.userId,
+          orderId: request.id,
+          lines: stored,
+          discount: request.discount,
+          payment: request,
+          serviceType: 'self-service',
+          people: 1,
+          table: null,
+          now,
+          timeZone,
+        });
+        return {
+          order: await detailOf(unit, scope, request.id, stored),
+          billJobId: closed.billJobId,
+          remainingParts: 0,
+        };
+      });
+    },
+
+    /** Table A into table B: B keeps its lines and gains A's; A is released. */
+    async merge(auth: AuthContext, sourceId: string, destinationId: string): Promise<TableOrder> {
+      const scope = branchScope(auth);
+      const viewer = viewerOf(auth);
+      const order = await store.transaction(async (unit) => {
+        // Lock in a fixed order so two opposite merges cannot wait on each other.
+        const [first, second] = [sourceId, destinationId].sort();
+        const locked = new Map<string, LockedTable | undefined>();
+        for (const id of [first, second] as string[]) locked.set(id, await unit.orders.lockTable(scope, id));
+        const source = locked.get(sourceId);
+        const destination = locked.get(destinationId);
+        if (!source || !destination) throw notFound('Table');
+        if (!canTransferFrom(viewer, { busy: source.busy, user: holderOf(source) })) throw forbidden();
+        if (!canTransferTo(viewer, { busy: destination.busy, user: holderOf(destination) })) {
+          throw new AppError(409, 'TABLE_OCCUPIED', 'The table is occupied');
+        }
+        if (!source.currentOrderId) throw nothingToClose();
+        const stamp = clock.now().toISOString();
+        const people = (destination.people ?? 0) + (source.people ?? 0) || null;
+        if (destination.currentOrderId) {
+          await unit.checkout.moveEverything(source.currentOrderId, destination.currentOrderId, stamp);
+          await unit.orders.releaseTable(source.id, source.currentOrderId, stamp);
+          await unit.orders.holdTable(
+            destination.id,
+            { userId: destination.userId ?? auth.userId, people, orderId: destination.currentOrderId },
+            stamp,
+          );
+          return readTableOrder(unit.orders, { ...destination, people });
+        }
+        throw conflict('The destination has no order: transfer the table instead');
+      });
+      await deps.orders.announce(scope, { ...order, tableId: sourceId, lines: [], subtotal: 0, cancellations: [] });
+      return deps.orders.announce(scope, order);
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,166 @@
+import {
+  closePaymentSchema,
+  closingState,
+  formatCloseDate,
+  money,
+  type OrderLine,
+  type PriceSummary,
+  preparationOf,
+  priceSummary,
+  type SalesDiscount,
+  type ServiceType,
+  type TipChoice,
+  tipAmount,
+} from '@comandero/domain';
+import type { BillDocument } from '../../print/documents.js';
+import type { BranchScope } from '../../shared/auth.js';
+import { AppError } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { CheckoutUnit } from './checkout.repository.js';
+
+export interface PaymentRequest {
+  methodPay: string;
+  valueReceive?: number | null | undefined;
+  observation: string;
+  tip: TipChoice;
+  expectedTotal?: number | undefined;
+}
+
+export interface CloseOrderInput {
+  scope: BranchScope;
+  userId: string;
+  orderId: string;
+  lines: OrderLine[];
+  discount: SalesDiscount | null;
+  payment: PaymentRequest;
+  serviceType: ServiceType;
+  people: number | null;
+  table: { name: string; waiter: string | null } | null;
+  /** One of N equal parts of a bill: the amount of this part, and its label "2/3". */
+  share?: { amount: number; label: string };
+  now: Date;
+  timeZone: string;
+}
+
+/** A part of an equally split bill: its share, plus the tip this part leaves. */
+function shareSummary(amount: number, tip: TipChoice): PriceSummary {
+  const share = money(amount);
+  const tipOfShare = tipAmount(share, tip);
+  const zero = money(0);
+  return {
+    subtotal: share,
+    discount: zero,
+    afterDiscount: share,
+    taxes: [],
+    addedTaxes: zero,
+    includedTaxes: zero,
+    tip: tipOfShare,
+    deliveryValue: zero,
+    total: money(share + tipOfShare),
+    people: 1,
+    perPerson: money(share + tipOfShare),
+  };
+}
+
+/**
+ * Closes one order inside the caller's transaction: the bill computed by the domain, the payment
+ * checked against it, a display number allocated, the figures written and the bill job stored.
+ */
+export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
+  const settings = await unit.checkout.settings(input.scope);
+  const summary = input.share
+    ? shareSummary(input.share.amount, input.payment.tip)
+    : priceSummary({
+        lines: input.lines,
+        discount: input.discount,
+        taxes: settings.taxes,
+        tip: input.payment.tip,
+        people: input.people,
+      });
+  if (input.payment.expectedTotal !== undefined && input.payment.expectedTotal !== summary.total) {
+    throw new AppError(409, 'TOTAL_CHANGED', 'The bill changed on another terminal; check it and charge again', {
+      total: summary.total,
+    });
+  }
+  const payment = closePaymentSchema({
+    methods: settings.paymentMethods,
+    total: summary.total,
+    delivery: false,
+  }).safeParse(input.payment);
+  if (!payment.success) {
+    const issue = payment.error.issues[0];
+    throw new AppError(422, 'VALIDATION_ERROR', issue?.message ?? 'INVALID', [
+      { path: `body.${issue?.path.join('.') ?? 'methodPay'}`, message: issue?.message ?? 'INVALID' },
+    ]);
+  }
+  const displayNumber = await unit.checkout.nextNumber(input.scope.branchId, 'order');
+  const closeDate = formatCloseDate(input.now, input.timeZone);
+  const stamp = input.now.toISOString();
+  const label = input.share?.label ?? null;
+  await unit.checkout.close(
+    input.orderId,
+    {
+      state: closingState(input.serviceType),
+      displayNumber,
+      closeDate,
+      subtotal: summary.subtotal,
+      discount: input.share ? null : input.discount,
+      discountAmount: summary.discount,
+      taxes: summary.taxes,
+      addedTaxes: summary.addedTaxes,
+      tip: summary.tip,
+      deliveryValue: summary.deliveryValue,
+      total: summary.total,
+      methodPay: payment.data.methodPay,
+      valueReceived: payment.data.valueReceive,
+      valueReturned: payment.data.valueReturn,
+      observation: payment.data.observation,
+      closedBy: input.userId,
+      // Issue 6 (cash drawers) records the closing user's open cashier here.
+      cashierId: null,
+      part: label,
+    },
+    stamp,
+  );
+  const bill: BillDocument = {
+    displayNumber,
+    closeDate,
+    tableName: input.table?.name ?? null,
+    waiter: input.table?.waiter ?? null,
+    people: input.people,
+    part: label,
+    lines: input.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.unitPrice * line.quantity,
+      preparation: preparationOf(line),
+    })),
+    summary: {
+      subtotal: summary.subtotal,
+      discount: summary.discount,
+      addedTaxes: summary.addedTaxes,
+      includedTaxes: summary.includedTaxes,
+      tip: summary.tip,
+      deliveryValue: summary.deliveryValue,
+      total: summary.total,
+      taxes: summary.taxes.map((tax) => ({ name: tax.name, amount: tax.amount, includeCost: tax.includeCost })),
+    },
+    payment: {
+      methodPay: payment.data.methodPay,
+      valueReceive: payment.data.valueReceive,
+      valueReturn: payment.data.valueReturn,
+    },
+    observation: payment.data.observation,
+    items: input.lines.map((line) => ({ name: line.name, quantity: line.quantity, preparation: preparationOf(line) })),
+    sentBy: input.userId,
+  };
+  const billJobId = newId();
+  const kind = input.serviceType === 'self-service' ? 'self-service' : 'bill';
+  await unit.printJobs.insert(
+    input.scope,
+    { id: billJobId, orderId: input.orderId, kind, printerId: null, document: bill, createdBy: input.userId },
+    stamp,
+  );
+  return { billJobId, displayNumber };
+}

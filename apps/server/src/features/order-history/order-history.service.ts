@@ -1,0 +1,58 @@
+import type { OrderDetail, OrderPageRequest } from '@comandero/domain';
+import { branchScope } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { CheckoutRepository } from '../checkout/checkout.repository.js';
+
+type PageRequest = Required<Pick<OrderPageRequest, 'page' | 'pageSize'>> & {
+  filter: NonNullable<OrderPageRequest['filter']>;
+};
+
+/** The orders history (spec 01 §2): list, view, reprint. */
+export function createOrderHistoryService(deps: { store: CheckoutRepository; clock: Clock }) {
+  const { store, clock } = deps;
+
+  async function detail(auth: AuthContext, orderId: string): Promise<OrderDetail> {
+    const scope = branchScope(auth);
+    const order = await store.history.detail(scope, orderId, await store.orders.lines(orderId));
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  return {
+    async page(auth: AuthContext, request: PageRequest) {
+      const result = await store.history.page(branchScope(auth), request);
+      return { ...result, page: request.page, pageSize: request.pageSize };
+    },
+
+    detail,
+
+    /** A copy of the order's last bill goes to the printer again. */
+    async reprint(auth: AuthContext, orderId: string): Promise<{ jobId: string }> {
+      const scope = branchScope(auth);
+      await detail(auth, orderId);
+      const bills = (await store.printJobs.ofOrder(scope, orderId)).filter(
+        (job) => job.kind === 'bill' || job.kind === 'self-service' || job.kind === 'delivery',
+      );
+      const last = bills.at(-1);
+      if (!last) throw new AppError(409, 'NOTHING_TO_CLOSE', 'Closing date not yet available');
+      const jobId = newId();
+      await store.printJobs.insert(
+        scope,
+        {
+          id: jobId,
+          orderId,
+          kind: last.kind,
+          printerId: last.printerId,
+          document: last.document,
+          createdBy: auth.userId,
+        },
+        clock.now().toISOString(),
+      );
+      return { jobId };
+    },
+  };
+}
+export type OrderHistoryService = ReturnType<typeof createOrderHistoryService>;

@@ -1,0 +1,39 @@
+import { type Currency, formatMoney, money } from '@comandero/domain';
+import type { BillDocument } from './documents.js';
+import { escapeHtml, receiptPage } from './receipt-page.js';
+
+const row = (label: string, amount: string, strong = false) =>
+  `<div class="row${strong ? ' strong' : ''}"><span>${escapeHtml(label)}</span><span>${amount}</span></div>`;
+
+/** The 80 mm HTML bill: the preview of a stored bill job and the browser's print fallback. */
+export function billHtml(bill: BillDocument, currency: Currency): string {
+  const price = (amount: number) => escapeHtml(formatMoney(money(amount), currency));
+  const lines = bill.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}${line.preparation ? `<div class="prep">${escapeHtml(line.preparation)}</div>` : ''}</td><td class="num">${line.quantity}</td><td class="num">${price(line.total)}</td></tr>`,
+    )
+    .join('');
+  const { summary, payment } = bill;
+  const taxes = summary.taxes
+    .map((tax) => row(`${tax.name}${tax.includeCost ? ' (incl.)' : ''}`, price(tax.amount)))
+    .join('');
+  const body = `
+<h1>FACTURA #${bill.displayNumber}${bill.part ? ` · ${escapeHtml(bill.part)}` : ''}</h1>
+<div class="meta"><span>${escapeHtml(bill.tableName ?? '')}</span><span>${escapeHtml(bill.closeDate)}</span></div>
+<div class="meta"><span>${escapeHtml(bill.waiter ?? '')}</span><span>${bill.people ?? ''}</span></div>
+<table><thead><tr><th>Producto</th><th class="num">Cant.</th><th class="num">Total</th></tr></thead><tbody>${lines}</tbody></table>
+<div class="totals">
+${row('Subtotal', price(summary.subtotal))}
+${summary.discount ? row('Descuento', `-${price(summary.discount)}`) : ''}
+${taxes}
+${summary.tip ? row('Propina', price(summary.tip)) : ''}
+${summary.deliveryValue ? row('Domicilio', price(summary.deliveryValue)) : ''}
+${row('TOTAL', price(summary.total), true)}
+${row('Medio de pago', escapeHtml(payment.methodPay))}
+${payment.valueReceive !== null ? row('Recibido', price(payment.valueReceive)) : ''}
+${payment.valueReturn ? row('Cambio', price(payment.valueReturn)) : ''}
+</div>
+${bill.observation ? `<p class="prep">${escapeHtml(bill.observation)}</p>` : ''}`;
+  return receiptPage(`Factura ${bill.displayNumber}`, body);
+}
