@@ -122,6 +122,14 @@ describe('api client', () => {
     expect(browser.replaceWith).not.toHaveBeenCalled();
   });
 
+  it('keeps the session when an action asks for an authorizing PIN (403 PIN_REQUIRED)', async () => {
+    writeStoredSession({ jwt: 'abc.def.ghi', user: makeUser('mesero') });
+    fakeApi({ 'POST /tables/t1/lines/l1/remove': apiError(403, 'PIN_REQUIRED') });
+    await expect(api.post('/tables/t1/lines/l1/remove', {}, null)).rejects.toMatchObject({ code: 'PIN_REQUIRED' });
+    expect(localStorage.getItem('jwt')).toBe('abc.def.ghi');
+    expect(browser.replaceWith).not.toHaveBeenCalled();
+  });
+
   it('reports an answer of an unexpected shape as BAD_RESPONSE', async () => {
     fakeApi({ 'GET /rooms': { status: 200, body: [{ id: 'not-a-uuid' }] } });
     await expect(api.get('/rooms', roomsSchema)).rejects.toMatchObject({ code: 'BAD_RESPONSE' });

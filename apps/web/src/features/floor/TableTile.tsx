@@ -2,11 +2,12 @@ import type { Table } from '@comandero/domain';
 import { IconUsers } from '@tabler/icons-react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../ui/useMoney';
 import classes from './Floor.module.css';
 
 interface TableTileProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   table: Table;
-  /** The waiter's name (spec 01 §2: own waiter, administrators and cashiers, never in waiter mode). */
+  /** The waiter's name and the total (spec 01 §2: own waiter, administrators and cashiers, never in waiter mode). */
   showWaiter: boolean;
   dragging?: boolean;
   overlay?: boolean;
@@ -16,7 +17,9 @@ interface TableTileProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** One table of the floor: its shape, number and name; busy tables are filled and say how many sit there. */
 export function TableTile({ table, showWaiter, dragging, overlay, className, ref, ...buttonProps }: TableTileProps) {
   const { t } = useTranslation();
+  const format = useMoney();
   const waiter = showWaiter ? table.user?.name : undefined;
+  const total = showWaiter && table.itemCount > 0 ? format(table.total) : undefined;
   const people = table.people ?? 0;
   const status = table.busy ? t('floor.busy') : t('floor.free');
   const label = [
@@ -26,6 +29,7 @@ export function TableTile({ table, showWaiter, dragging, overlay, className, ref
     status,
     table.busy && people > 0 ? t('floor.people', { count: people }) : null,
     waiter ? t('floor.servedBy', { user: waiter }) : null,
+    total ? t('floor.total', { total }) : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -62,6 +66,11 @@ export function TableTile({ table, showWaiter, dragging, overlay, className, ref
         <span className={`${classes.line} ${classes.status}`}>{status}</span>
       )}
       {waiter && <span className={classes.line}>{waiter}</span>}
+      {total && (
+        <span className={`${classes.line} ${classes.status}`} data-testid="table-total">
+          {total}
+        </span>
+      )}
     </button>
   );
 }

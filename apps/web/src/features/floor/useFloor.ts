@@ -2,6 +2,7 @@ import type { Room, Table } from '@comandero/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../app/session';
+import { orderKeys } from '../cart/orderKeys';
 import { fetchRooms, fetchTables, floorKeys } from './floor.api';
 import { followLiveEvents, type ServerEvent } from './liveEvents';
 
@@ -31,6 +32,10 @@ export function applyServerEvent(client: QueryClient, event: ServerEvent): void 
   else if (event.type === 'table.removed' && data.tableId) {
     client.setQueryData<Table[]>(floorKeys.tables, (tables) => tables?.filter((table) => table.id !== data.tableId));
   } else if (event.type === 'room.changed' && data.room) applyRoom(client, data.room);
+  // Another terminal changed a table's lines: read that order again if this terminal shows it.
+  else if (event.type === 'order.changed' && data.tableId) {
+    void client.invalidateQueries({ queryKey: orderKeys.table(data.tableId) });
+  }
 }
 
 /** The branch's rooms and tables, kept live by the server's events (DESIGN §6). */
@@ -46,7 +51,10 @@ export function useFloor() {
     return followLiveEvents({
       onEvent: (event) => applyServerEvent(client, event),
       // Events sent before this connection (first load included) may be missed: read the floor again.
-      onConnected: () => void client.invalidateQueries({ queryKey: ['floor'] }),
+      onConnected: () => {
+        void client.invalidateQueries({ queryKey: ['floor'] });
+        void client.invalidateQueries({ queryKey: ['order'] });
+      },
     });
   }, [client, jwt]);
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
+import { tableOrder } from '../../test/orderFixtures';
 import { enterTable } from '../floor/currentTable';
 
 const waiter = makeUser('mesero');
@@ -17,7 +18,11 @@ function openMenu(table: Table, justOccupied: boolean, user = waiter, routes = {
   return openFloor(user, {
     tables: [table, makeTable(9)],
     path: ['/pos', '/menu/home'],
-    routes: { 'GET /menu/categories': { status: 200, body: categories }, ...routes },
+    routes: {
+      'GET /menu/categories': { status: 200, body: categories },
+      [`GET /tables/${table.id}/order`]: { status: 200, body: tableOrder(table.id) },
+      ...routes,
+    },
   });
 }
 

@@ -1,19 +1,6 @@
 import { can, canTransferFrom, type Table } from '@comandero/domain';
-import {
-  Alert,
-  Anchor,
-  AppShell,
-  Breadcrumbs,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconArrowsExchange, IconUsers } from '@tabler/icons-react';
+import { Alert, AppShell, Button, Center, Grid, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconArrowsExchange, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
@@ -21,11 +8,16 @@ import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { LogoIcon } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
+import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
+import { OrderPanel } from '../cart/OrderPanel';
 import { enterTable, useCurrentTable } from '../floor/currentTable';
 import { viewerOf } from '../floor/rules';
 import { useFloor } from '../floor/useFloor';
-import { OrderPanel } from './OrderPanel';
+import { FooterButton } from './FooterButton';
+import { MenuBreadcrumb } from './MenuBreadcrumb';
+import type { MenuOutletContext } from './menuTable';
 import { useLeaveMenu } from './useLeaveMenu';
+import { useRefreshMenu } from './useRefreshMenu';
 
 const TransferDialog = lazy(() => import('../floor/TransferDialog'));
 
@@ -60,7 +52,8 @@ export default function MenuShell() {
   const justOccupied = useCurrentTable((state) => state.justOccupied);
   const { tables } = useFloor();
   const table = tables.data?.find((candidate) => candidate.id === tableId);
-  const { leave, leaving } = useLeaveMenu(table);
+  const { leave, leaving, confirm } = useLeaveMenu(table);
+  const { refresh, refreshing } = useRefreshMenu();
   // The source is kept as it was when the dialog opened: after the move the current table changes.
   const [transferring, setTransferring] = useState<Table | null>(null);
 
@@ -71,12 +64,18 @@ export default function MenuShell() {
 
   let body = (
     <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Suspense fallback={<Loader mx="auto" my="xl" aria-label={t('app.loading')} />}>
-          <Outlet />
+          {table && <Outlet context={{ table } satisfies MenuOutletContext} />}
         </Suspense>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>{table && <OrderPanel table={table} />}</Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        {table && (
+          <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 12px)' }}>
+            <OrderPanel table={table} />
+          </div>
+        )}
+      </Grid.Col>
     </Grid>
   );
   if (tables.isPending) {
@@ -118,43 +117,44 @@ export default function MenuShell() {
       </AppShell.Header>
       <AppShell.Main>
         <Stack gap="md">
-          <nav aria-label={t('menu.breadcrumb')}>
-            <Breadcrumbs separator="›">
-              <Anchor component="button" type="button" onClick={leave} fz="md" fw={600} mih={44} px={4}>
-                {t('common.pos')}
-              </Anchor>
-              <Text fz="md" aria-current="page">
-                {t('menu.menu')}
-              </Text>
-            </Breadcrumbs>
-          </nav>
+          <MenuBreadcrumb tableId={tableId} onPos={leave} />
           {body}
         </Stack>
       </AppShell.Main>
       <AppShell.Footer>
-        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-          <Button
-            size="lg"
-            variant="default"
-            leftSection={<IconArrowLeft size={22} />}
-            loading={leaving}
-            onClick={leave}
-          >
-            {t('menu.return')}
-          </Button>
-          {mayTransfer && (
-            <Button
-              size="lg"
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+          <FooterButton icon={<IconArrowLeft size={22} />} label={t('menu.return')} loading={leaving} onClick={leave} />
+          <Group gap="sm" wrap="nowrap">
+            <FooterButton
+              icon={<IconRefresh size={22} />}
+              label={t('menu.refresh')}
               variant="light"
-              leftSection={<IconArrowsExchange size={22} />}
-              disabled={!canTransferNow}
-              onClick={() => setTransferring(table ?? null)}
-            >
-              {t('menu.transfer')}
-            </Button>
-          )}
+              loading={refreshing}
+              onClick={refresh}
+            />
+            {mayTransfer && (
+              <FooterButton
+                icon={<IconArrowsExchange size={22} />}
+                label={t('menu.transfer')}
+                variant="light"
+                disabled={!canTransferNow}
+                onClick={() => setTransferring(table ?? null)}
+              />
+            )}
+          </Group>
         </Group>
       </AppShell.Footer>
+      <LazyConfirmDialog
+        opened={confirm.opened}
+        title={t('menu.leave.title')}
+        confirmLabel={t('menu.leave.confirm')}
+        color="red"
+        loading={leaving}
+        onConfirm={confirm.onConfirm}
+        onCancel={confirm.onCancel}
+      >
+        {t('menu.leave.text')}
+      </LazyConfirmDialog>
       {transferring && tables.data && (
         <Suspense fallback={null}>
           <TransferDialog

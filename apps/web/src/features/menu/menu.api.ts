@@ -1,10 +1,43 @@
-import type { Category } from '@comandero/domain';
+import type { Category, ProductCard, ProductDetail, ProductPage, StockFlag } from '@comandero/domain';
 import { api } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
 
-export const menuKeys = { categories: ['menu', 'categories'] as const };
+export const loadMenuValidators = () => import('./menuValidators');
+
+/** Everything under ['menu'] is the catalog: the refresh button reads it all again. */
+export const menuKeys = {
+  all: ['menu'] as const,
+  categories: ['menu', 'categories'] as const,
+  category: (categoryId: string) => ['menu', 'category', categoryId] as const,
+  product: (productId: string) => ['menu', 'product', productId] as const,
+  search: (name: string, page: number) => ['menu', 'search', name, page] as const,
+};
 
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
   const { categoriesSchema } = await loadValidators();
   return api.get('/menu/categories', categoriesSchema, signal);
+}
+
+export async function fetchCategoryProducts(categoryId: string, signal?: AbortSignal): Promise<ProductCard[]> {
+  const { productCardsSchema } = await loadMenuValidators();
+  return api.get(`/menu/categories/${categoryId}/products`, productCardsSchema, signal);
+}
+
+export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const { productDetailSchema } = await loadMenuValidators();
+  return api.get(`/menu/products/${productId}`, productDetailSchema, signal);
+}
+
+/** The product filter: `page` counts from 1 as the pagination shows it; the server counts from 0. */
+export async function searchProducts(name: string, page: number, pageSize: number): Promise<ProductPage> {
+  const { productPageSchema } = await loadMenuValidators();
+  const filters = name.trim() ? { name: name.trim() } : {};
+  return api.post('/menu/products/page', { page: page - 1, pageSize, filters }, productPageSchema);
+}
+
+/** Lets products sell below zero stock (inventory update permission). */
+export async function allowWithoutStock(flag: StockFlag): Promise<number> {
+  const { stockFlagAnswerSchema } = await loadMenuValidators();
+  const { updated } = await api.put('/menu/products/allow-without-stock', flag, stockFlagAnswerSchema);
+  return updated;
 }

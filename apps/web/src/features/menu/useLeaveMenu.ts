@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
+import { leaveCart, useCart } from '../cart/cartStore';
+import { discardUnsent } from '../cart/order.api';
 import { leaveTable, useCurrentTable } from '../floor/currentTable';
-import { releaseTable } from '../floor/floor.api';
+import { floorKeys, releaseTable } from '../floor/floor.api';
 import { applyTable } from '../floor/useFloor';
 
 /** Left without an order right after taking it, the table would stay busy and empty: free it. */
@@ -14,17 +16,32 @@ export function shouldReleaseOnLeave(table: Table | undefined, justOccupied: boo
   return !!table && justOccupied && table.currentOrderId === null && table.user?.id === userId;
 }
 
-/** Back to the floor from the menu (return, logo, breadcrumb). */
+/**
+ * Back to the floor from the menu (return, logo, breadcrumb). In ADD it asks first and discards the
+ * unsent products (the server frees a table left empty); in EMPTY it frees a table just taken.
+ */
 export function useLeaveMenu(table: Table | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const userId = useSession((state) => state.user?.id ?? '');
   const justOccupied = useCurrentTable((state) => state.justOccupied);
+  const context = useCart((state) => (table && state.tableId === table.id ? state.context : 'EMPTY'));
   const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  const exit = () => {
+    leaveCart();
+    leaveTable();
+    navigate('/pos');
+  };
 
   const leave = async () => {
     if (leaving) return;
+    if (table && context === 'ADD') {
+      setConfirming(true);
+      return;
+    }
     if (table && shouldReleaseOnLeave(table, justOccupied, userId)) {
       setLeaving(true);
       try {
@@ -34,9 +51,28 @@ export function useLeaveMenu(table: Table | undefined) {
         notifyError(error, t('floor.release.error'));
       }
     }
-    leaveTable();
-    navigate('/pos');
+    exit();
   };
 
-  return { leave: () => void leave(), leaving };
+  const discard = async () => {
+    if (!table) return;
+    setLeaving(true);
+    try {
+      await discardUnsent(table.id);
+      void client.invalidateQueries({ queryKey: floorKeys.tables });
+      setConfirming(false);
+      exit();
+    } catch (error) {
+      notifyError(error, t('menu.leave.error'));
+      setConfirming(false);
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return {
+    leave: () => void leave(),
+    leaving,
+    confirm: { opened: confirming, onConfirm: () => void discard(), onCancel: () => setConfirming(false) },
+  };
 }

@@ -1,0 +1,143 @@
+import { can, type OrderLine, type PrintJobSummary, type Table } from '@comandero/domain';
+import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconReceipt, IconSend, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { describeError } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
+import { useMoney } from '../../ui/useMoney';
+import { Cancellations } from './Cancellations';
+import { useCart } from './cartStore';
+import { LastJobs } from './LastJobs';
+import { OrderLineItem } from './OrderLineItem';
+import { useRemoveLine } from './useRemoveLine';
+import { hasCommandChanges, useSendCommand } from './useSendCommand';
+import { useTableOrder } from './useTableOrder';
+
+const NO_JOBS: PrintJobSummary[] = [];
+
+function EmptyOrder() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <IconReceipt size={30} stroke={1.5} />
+      </ThemeIcon>
+      <Text fw={600}>{t('menu.order.empty')}</Text>
+      <Text c="dimmed" fz="sm">
+        {t('menu.order.emptyText')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The table's order beside the menu (below it on phones): lines, subtotal, pending cancellations, send. */
+export function OrderPanel({ table }: { table: Table }) {
+  const { t } = useTranslation();
+  const format = useMoney();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSession((state) => state.user);
+  const { order, lines } = useTableOrder(table.id);
+  const context = useCart((state) => (state.tableId === table.id ? state.context : 'EMPTY'));
+  const pendingIds = useCart((state) => state.pending.map((line) => line.id).join(' '));
+  const lastJobs = useCart((state) => (state.tableId === table.id ? state.lastJobs : NO_JOBS));
+  const removal = useRemoveLine(table);
+  const command = useSendCommand(table);
+  const maySend = !!user && can(user.securityPolitics, 'tables', 'sendCommand');
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const saving = pendingIds !== '';
+  const edit = (line: OrderLine) => navigate(`/menu/editProduct/${line.id}`, { state: { from: location.pathname } });
+
+  let body = <EmptyOrder />;
+  if (order.isPending && lines.length === 0) body = <Skeleton h={120} radius="md" />;
+  else if (order.isError && lines.length === 0) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+        <Stack gap="xs" align="flex-start">
+          <Text>{describeError(order.error, t)}</Text>
+          <Button variant="light" color="red" onClick={() => void order.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (lines.length > 0) {
+    body = (
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('cart.lines')}>
+        {lines.map((line) => (
+          <OrderLineItem
+            key={line.id}
+            line={line}
+            saving={pendingIds.includes(line.id)}
+            busy={removal.removing === line.id}
+            onEdit={edit}
+            onRemove={removal.start}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="order-panel-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={2} fz="lg" id="order-panel-title">
+            {t('menu.order.title', { table: table.name })}
+          </Title>
+          <Group gap="xs" wrap="nowrap">
+            {table.people !== null && (
+              <Group gap={4} wrap="nowrap" c="dimmed">
+                <IconUsers size={18} aria-hidden="true" />
+                <Text fz="sm">{t('floor.people', { count: table.people })}</Text>
+              </Group>
+            )}
+            {lines.length > 0 && (
+              <Badge variant="light" color={context === 'ADD' ? 'orange' : 'teal'} data-context={context}>
+                {t(`cart.context.${context}`)}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Divider />
+        {body}
+        <Cancellations cancellations={order.data?.cancellations ?? []} />
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700} fz="lg">
+            {t('cart.subtotal')}
+          </Text>
+          <Text fw={800} fz="xl" aria-label={t('cart.subtotal')} data-testid="order-subtotal">
+            {format(subtotal)}
+          </Text>
+        </Group>
+        {maySend && (
+          <Button
+            size="lg"
+            fullWidth
+            leftSection={<IconSend size={22} />}
+            loading={command.sending}
+            disabled={saving || !hasCommandChanges(lines, order.data)}
+            onClick={command.send}
+          >
+            {t('cart.send')}
+          </Button>
+        )}
+        <LastJobs jobs={lastJobs} />
+      </Stack>
+      <LazyConfirmDialog
+        opened={removal.confirming !== null}
+        title={t('cart.removeTitle', { name: removal.confirming?.name ?? '' })}
+        confirmLabel={t('cart.removeConfirm')}
+        color="red"
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      >
+        {t('cart.removeSentText')}
+      </LazyConfirmDialog>
+      {removal.pinDialog}
+    </Paper>
+  );
+}

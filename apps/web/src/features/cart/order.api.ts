@@ -1,0 +1,64 @@
+import type { AddLines, RemoveLine, SendCommandResponse, TableOrder, UpdateLine } from '@comandero/domain';
+import { ApiError, api } from '../../app/api';
+import { isUsableJwt, STORAGE_KEYS } from '../../app/storage';
+import { loadMenuValidators } from '../menu/menu.api';
+
+export { orderKeys } from './orderKeys';
+
+export async function fetchTableOrder(tableId: string, signal?: AbortSignal): Promise<TableOrder> {
+  const { tableOrderSchema } = await loadMenuValidators();
+  return api.get(`/tables/${tableId}/order`, tableOrderSchema, signal);
+}
+
+/** The tablet sends what was chosen with its own line ids; the server prices the lines. */
+export async function addLines(tableId: string, body: AddLines, operationId?: string): Promise<TableOrder> {
+  const { tableOrderSchema } = await loadMenuValidators();
+  return api.post(`/tables/${tableId}/lines`, body, tableOrderSchema, operationId);
+}
+
+export async function updateLine(
+  tableId: string,
+  lineId: string,
+  body: UpdateLine,
+  operationId?: string,
+): Promise<TableOrder> {
+  const { tableOrderSchema } = await loadMenuValidators();
+  return api.put(`/tables/${tableId}/lines/${lineId}`, body, tableOrderSchema, operationId);
+}
+
+export async function removeLine(
+  tableId: string,
+  lineId: string,
+  body: RemoveLine,
+  operationId?: string,
+): Promise<TableOrder> {
+  const { tableOrderSchema } = await loadMenuValidators();
+  return api.post(`/tables/${tableId}/lines/${lineId}/remove`, body, tableOrderSchema, operationId);
+}
+
+/** Leaving the menu in ADD: unsent lines go, and the server frees the table when nothing is left. */
+export async function discardUnsent(tableId: string, operationId?: string): Promise<TableOrder> {
+  const { tableOrderSchema } = await loadMenuValidators();
+  return api.post(`/tables/${tableId}/lines/discard-unsent`, { release: true }, tableOrderSchema, operationId);
+}
+
+export async function sendCommand(tableId: string, operationId?: string): Promise<SendCommandResponse> {
+  const { sendCommandResponseSchema } = await loadMenuValidators();
+  return api.post(`/tables/${tableId}/command`, undefined, sendCommandResponseSchema, operationId);
+}
+
+/** A print job's 80 mm receipt as HTML (not JSON, so it is read past the JSON client). */
+export async function fetchJobPreview(jobId: string, signal?: AbortSignal): Promise<string> {
+  const jwt = localStorage.getItem(STORAGE_KEYS.jwt);
+  const headers: Record<string, string> = { accept: 'text/html' };
+  if (isUsableJwt(jwt)) headers.authorization = `Bearer ${jwt}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api/print-jobs/${jobId}/preview`, { headers, signal: signal ?? null });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached');
+  }
+  if (!response.ok) throw new ApiError(response.status, 'BAD_RESPONSE', `HTTP ${response.status}`);
+  return response.text();
+}

@@ -1,0 +1,48 @@
+import type { ProductDetail, Table, TableOrder } from '@comandero/domain';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { v7 as uuidv7 } from 'uuid';
+import { useSession } from '../../app/session';
+import { notifyError } from '../../ui/notify';
+import { draftLine, lineInputOf, type ProductChoice } from '../menu/productChoice';
+import { addPendingLine, settlePendingLine, syncCart } from './cartStore';
+import { addLines, orderKeys } from './order.api';
+
+/** Puts the server's answer in the cache (over any older read still on its way) and steps the context. */
+export async function applyOrder(client: QueryClient, order: TableOrder): Promise<void> {
+  await client.cancelQueries({ queryKey: orderKeys.table(order.tableId) });
+  client.setQueryData(orderKeys.table(order.tableId), order);
+  syncCart(order.tableId, order.lines);
+}
+
+/**
+ * Adds a product optimistically (DESIGN §7): the line shows in the order panel in the same click,
+ * then the save goes out with the line's own id; a refusal takes the line out and says why.
+ */
+export function useAddToOrder(table: Table) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useSession((state) => state.user);
+
+  return (product: ProductDetail, choice: ProductChoice): void => {
+    const lineId = uuidv7();
+    const createdBy = { id: user?.id ?? '', name: user?.name ?? '' };
+    addPendingLine(table.id, draftLine(lineId, product, choice, createdBy));
+    const body = {
+      lines: [lineInputOf(lineId, product, choice)],
+      ...(table.people === null ? {} : { people: table.people }),
+    };
+    addLines(table.id, body)
+      .then((order) => applyOrder(client, order))
+      .catch((error: unknown) => {
+        notifyError(error, t('cart.addError', { name: product.name }));
+        // What the server holds now (another add may have landed meanwhile).
+        void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });
+      })
+      .finally(() => {
+        settlePendingLine(lineId);
+        const order = client.getQueryData<TableOrder>(orderKeys.table(table.id));
+        if (order) syncCart(table.id, order.lines);
+      });
+  };
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { mergeLines, syncCart, useCart } from './cartStore';
+import { fetchTableOrder, orderKeys } from './order.api';
+
+/**
+ * The table's order as every terminal sees it (refetched on the floor's order.changed events),
+ * plus the lines this tablet added whose save has not answered yet.
+ */
+export function useTableOrder(tableId: string) {
+  const order = useQuery({
+    queryKey: orderKeys.table(tableId),
+    queryFn: ({ signal }) => fetchTableOrder(tableId, signal),
+  });
+  const pending = useCart((state) => (state.tableId === tableId ? state.pending : null));
+
+  useEffect(() => {
+    if (order.data) syncCart(tableId, order.data.lines);
+  }, [tableId, order.data]);
+
+  const lines = useMemo(() => mergeLines(order.data?.lines ?? [], pending ?? []), [order.data, pending]);
+  return { order, lines };
+}

@@ -1,0 +1,94 @@
+import {
+  Alert,
+  Button,
+  ColorSwatch,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertTriangle, IconCategory } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../app/errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { fetchCategories, menuKeys } from './menu.api';
+
+/** The branch's categories; each opens its products (/menu/productos/{id}). */
+export function CategoryList() {
+  const { t } = useTranslation();
+  const categories = useQuery({ queryKey: menuKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
+  if (categories.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" aria-busy="true" aria-label={t('app.loading')}>
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} h={72} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (categories.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('menu.categoriesError')}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{describeError(categories.error, t)}</Text>
+          <Button variant="light" color="red" onClick={() => void categories.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (categories.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconCategory size={40} stroke={1.5} />}
+        title={t('menu.noCategoriesTitle')}
+        text={t('menu.noCategoriesText')}
+      />
+    );
+  }
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: 3 }}
+      spacing="sm"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('menu.categories')}
+    >
+      {categories.data.map((category) => (
+        <li key={category.id}>
+          <UnstyledButton
+            component={Link}
+            to={`/menu/productos/${category.id}`}
+            display="block"
+            h="100%"
+            aria-label={t('menu.openCategory', { category: category.name })}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Paper withBorder radius="md" p="sm" mih={72} h="100%">
+              <Group gap="sm" wrap="nowrap" h="100%">
+                <ColorSwatch color={category.color} size={28} aria-hidden="true" style={{ flexShrink: 0 }} />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={700} lineClamp={2} lh={1.25} title={category.name}>
+                    {category.name}
+                  </Text>
+                  <Text c="dimmed" fz="sm">
+                    {t('menu.products', { count: category.productCount })}
+                  </Text>
+                </div>
+              </Group>
+            </Paper>
+          </UnstyledButton>
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

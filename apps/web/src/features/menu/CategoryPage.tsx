@@ -1,0 +1,82 @@
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconToolsKitchen2 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { describeError } from '../../app/errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { fetchCategories, fetchCategoryProducts, menuKeys } from './menu.api';
+import { ProductCard } from './ProductCard';
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
+
+/** Spec 01 §2 category screen: the group's products sorted by name; the title is the group's. */
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const categoryId = useParams().menuGroupId ?? '';
+  const categories = useQuery({ queryKey: menuKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
+  const products = useQuery({
+    queryKey: menuKeys.category(categoryId),
+    queryFn: ({ signal }) => fetchCategoryProducts(categoryId, signal),
+    select: (cards) => [...cards].sort(byName),
+  });
+  const category = categories.data?.find((candidate) => candidate.id === categoryId);
+
+  let body = null;
+  if (products.isPending) {
+    body = (
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" aria-busy="true" aria-label={t('app.loading')}>
+        {Array.from({ length: 6 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={index} h={72} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (products.isError) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('menu.categoryError')}>
+        <Stack gap="sm" align="flex-start">
+          <Text>{describeError(products.error, t)}</Text>
+          <Button variant="light" color="red" onClick={() => void products.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (products.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconToolsKitchen2 size={40} stroke={1.5} />}
+        title={category?.name ?? t('menu.categories')}
+        text={t('menu.categoryEmpty')}
+      />
+    );
+  } else {
+    body = (
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, lg: 3 }}
+        spacing="sm"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('menu.categoryProducts', { category: category?.name ?? '' })}
+      >
+        {products.data.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={{ ...product, stock: product }} />
+          </li>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz={{ base: 'xl', sm: 'h2' }}>
+        {category?.name ?? (categories.isPending ? '' : t('menu.categoryGone'))}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

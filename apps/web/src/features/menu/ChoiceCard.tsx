@@ -1,0 +1,43 @@
+import { Checkbox, Group, Radio, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface ChoiceCardProps {
+  multiple: boolean;
+  /** Group name of radio cards (arrow keys move within it). */
+  radioName: string;
+  label: string;
+  price: string | null;
+  checked: boolean;
+  disabled: boolean;
+  onToggle(): void;
+}
+
+/** One option as a large touch card: a checkbox for multi-choice groups, a radio for single choice. */
+export function ChoiceCard({ multiple, radioName, label, price, checked, disabled, onToggle }: ChoiceCardProps) {
+  const content = (indicator: ReactNode) => (
+    <Group wrap="nowrap" gap="sm" px="sm" py={10} mih={48}>
+      {indicator}
+      <Text fw={checked ? 700 : 500} flex={1} lh={1.3}>
+        {label}
+      </Text>
+      {price && (
+        <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {price}
+        </Text>
+      )}
+    </Group>
+  );
+  const cardStyle = { opacity: disabled ? 0.5 : 1, cursor: disabled ? 'not-allowed' : 'pointer' };
+  if (multiple) {
+    return (
+      <Checkbox.Card radius="md" checked={checked} disabled={disabled} onChange={onToggle} style={cardStyle}>
+        {content(<Checkbox.Indicator disabled={disabled} />)}
+      </Checkbox.Card>
+    );
+  }
+  return (
+    <Radio.Card radius="md" name={radioName} checked={checked} disabled={disabled} onClick={onToggle} style={cardStyle}>
+      {content(<Radio.Indicator disabled={disabled} />)}
+    </Radio.Card>
+  );
+}

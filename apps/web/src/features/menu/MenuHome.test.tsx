@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../../test/fakeApi';
+import { openMenuAt } from '../../test/menuServer';
+import { BURGER, BURGERS, CAKE, card, PIZZA } from '../../test/orderFixtures';
+import { recordProductView } from './favorites';
+
+describe('menu home', () => {
+  it('shows the most used products of this device, most used first, each opening its product', async () => {
+    recordProductView(PIZZA, new Date(Date.UTC(2026, 0, 1)));
+    recordProductView(BURGER, new Date(Date.UTC(2026, 0, 2)));
+    recordProductView(BURGER, new Date(Date.UTC(2026, 0, 3)));
+    const { app } = openMenuAt('/menu/home');
+    const favorites = await screen.findByRole('list', { name: 'Más usados' });
+    const links = within(favorites).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Hamburguesa clásica'),
+      expect.stringContaining('Pizza margarita'),
+    ]);
+    await userEvent.click(links[0]!);
+    await waitFor(() => expect(app.pathname()).toBe(`/menu/producto/${BURGERS.id}/${BURGER.id}`));
+  });
+
+  it('searches products by name 10 at a time, from page 0, once the filter is opened', async () => {
+    const page = (n: number) => ({
+      content: [card(n === 0 ? CAKE : PIZZA)],
+      totalElements: 11,
+      page: n,
+      pageSize: 10,
+    });
+    const { server } = openMenuAt('/menu/home', {
+      routes: {
+        'POST /menu/products/page': (call) => ({ status: 200, body: page((call.body as { page: number }).page) }),
+      },
+    });
+    await screen.findByRole('list', { name: 'Categorías' });
+    expect(server.callsTo('POST', '/menu/products/page')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Filtro de productos' }));
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Buscar producto' }), 'torta');
+    expect(await screen.findByRole('list', { name: '11 productos encontrados' })).toHaveTextContent(
+      'Torta de chocolate',
+    );
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/menu/products/page').at(-1)!.body).toEqual({
+        page: 0,
+        pageSize: 10,
+        filters: { name: 'torta' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByText('2 de 2')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/menu/products/page').at(-1)!.body).toMatchObject({ page: 1 });
+  });
+
+  it('opens a category: its products sorted by name, and the category in the breadcrumb', async () => {
+    const { app } = openMenuAt('/menu/home', {
+      routes: {
+        [`GET /menu/categories/${BURGERS.id}/products`]: {
+          status: 200,
+          body: [card({ ...BURGER, name: 'Perro caliente' }), card(BURGER)],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver productos de Hamburguesas' }));
+    await waitFor(() => expect(app.pathname()).toBe(`/menu/productos/${BURGERS.id}`));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hamburguesas' })).toBeInTheDocument();
+    const products = await screen.findByRole('list', { name: 'Productos de Hamburguesas' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Hamburguesa clásica'), expect.stringContaining('Perro caliente')]);
+    const trail = screen.getByRole('navigation', { name: 'Ubicación' });
+    await userEvent.click(within(trail).getByRole('button', { name: 'Hamburguesas · Cambiar categoría' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Pizzas' }));
+    await waitFor(() => expect(app.pathname()).toBe(`/menu/productos/${PIZZA.categoryId}`));
+  });
+
+  it('refreshes the catalog from the footer and says ERROR when it fails', async () => {
+    const { server } = openMenuAt('/menu/home', {
+      routes: {
+        'GET /menu/categories': [
+          { status: 200, body: [BURGERS] },
+          { status: 200, body: [BURGERS] },
+          apiError(404, 'NOT_FOUND'),
+        ],
+      },
+    });
+    await screen.findByRole('list', { name: 'Categorías' });
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar menú' }));
+    expect(await screen.findByText('Menú actualizado')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/menu/categories')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Actualizar menú' }));
+    expect(await screen.findByText('ERROR')).toBeInTheDocument();
+  });
+});

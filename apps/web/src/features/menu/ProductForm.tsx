@@ -1,0 +1,156 @@
+import { LINE_NOTE_MAX, type ProductDetail } from '@comandero/domain';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../ui/useMoney';
+import { ChoiceCard } from './ChoiceCard';
+import { ExtrasGroupField } from './ExtrasGroupField';
+import { ProductImage } from './ProductImage';
+import { addBlock, choicePrice, type ProductChoice, toggleOption } from './productChoice';
+import { QuantityStepper } from './QuantityStepper';
+
+interface ProductFormProps {
+  product: ProductDetail;
+  initial: ProductChoice;
+  /** A line the kitchen already has: only its quantity may change. */
+  quantityOnly?: boolean;
+  submitLabel(total: string): string;
+  submitting?: boolean;
+  onSubmit(choice: ProductChoice): void;
+  onReturn(): void;
+}
+
+/**
+ * Spec 01 §2/§5 product page: size, extras groups, quantity ≥ 1, a note for the kitchen, and the
+ * button that adds (or updates) with the price of size and extras included. The button is disabled
+ * while a required group is unsatisfied, without stock, or above the stock.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const { product, initial, quantityOnly = false, submitLabel, submitting = false, onSubmit, onReturn } = props;
+  const { t } = useTranslation();
+  const format = useMoney();
+  const [choice, setChoice] = useState(initial);
+  const { total } = choicePrice(product, choice);
+  const block = addBlock(product, choice);
+  const tracksStock = product.stock !== null && !product.allowWithoutStock;
+
+  return (
+    <Stack gap="lg">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ProductImage src={product.image} alt={product.name} size={96} />
+        <Stack gap={4} miw={0}>
+          <Title order={2} fz={{ base: 'xl', sm: 'h2' }} lh={1.2}>
+            {product.name}
+          </Title>
+          {product.description && <Text c="dimmed">{product.description}</Text>}
+          <Text fw={700}>{format(product.price)}</Text>
+          {tracksStock && product.stock !== null && product.stock > 0 && (
+            <Text fz="sm" c="dimmed">
+              {t('menu.product.stockLeft', { count: product.stock })}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+
+      {block === 'NO_STOCK' && (
+        <Alert color="red" variant="filled" icon={<IconAlertTriangle />} title={t('menu.noStock')}>
+          {t('menu.product.zeroStock.title')}
+        </Alert>
+      )}
+      {quantityOnly && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
+          {t('menu.product.sentOnlyQuantity')}
+        </Alert>
+      )}
+
+      {product.sizes.length > 0 && (
+        <Stack gap="xs" role="radiogroup" aria-labelledby="size-label">
+          <Text fw={700} fz="lg" id="size-label">
+            {t('menu.product.size')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: Math.min(3, product.sizes.length) }} spacing="xs">
+            {product.sizes.map((size) => (
+              <ChoiceCard
+                key={size.id}
+                multiple={false}
+                radioName="size"
+                label={size.name}
+                price={format(size.price)}
+                checked={choice.sizeId === size.id}
+                disabled={quantityOnly}
+                onToggle={() => setChoice({ ...choice, sizeId: size.id })}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+
+      {product.extrasGroups.map((group) => (
+        <ExtrasGroupField
+          key={group.id}
+          group={group}
+          selected={choice.extras[group.id] ?? []}
+          locked={quantityOnly}
+          onToggle={(optionId) => setChoice(toggleOption(choice, group, optionId))}
+        />
+      ))}
+
+      <Divider />
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <Stack gap={6}>
+          <Text fw={700} fz="lg">
+            {t('menu.product.quantity')}
+          </Text>
+          <QuantityStepper value={choice.quantity} onChange={(quantity) => setChoice({ ...choice, quantity })} />
+          {block === 'INSUFFICIENT_STOCK' && (
+            <Text c="red.8" fz="sm" fw={600} role="alert">
+              {t('menu.product.insufficientStock')}
+            </Text>
+          )}
+        </Stack>
+        <Textarea
+          flex={1}
+          miw={240}
+          size="md"
+          label={t('menu.product.note')}
+          placeholder={t('menu.product.notePlaceholder')}
+          value={choice.note}
+          maxLength={LINE_NOTE_MAX}
+          disabled={quantityOnly}
+          rows={2}
+          description={`${choice.note.length}/${LINE_NOTE_MAX}`}
+          inputWrapperOrder={['label', 'input', 'description']}
+          onChange={(event) => setChoice({ ...choice, note: event.currentTarget.value })}
+        />
+      </Group>
+
+      <Paper
+        withBorder
+        radius="lg"
+        p="sm"
+        shadow="sm"
+        style={{ position: 'sticky', bottom: 'calc(var(--app-shell-footer-offset, 0px) + 8px)', zIndex: 2 }}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Button size="lg" variant="default" leftSection={<IconArrowLeft size={22} />} onClick={onReturn}>
+            {t('menu.product.return')}
+          </Button>
+          <Button
+            size="lg"
+            flex={1}
+            disabled={block !== null}
+            loading={submitting}
+            onClick={() => onSubmit(choice)}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
+            h="auto"
+            mih={50}
+            py={6}
+          >
+            {submitLabel(format(total))}
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

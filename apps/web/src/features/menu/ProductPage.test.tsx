@@ -1,0 +1,113 @@
+import { type ProductDetail, stockFlagSchema } from '@comandero/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/fixtures';
+import { openMenuAt, productPath } from '../../test/menuServer';
+import { BURGER, CAKE, PIZZA } from '../../test/orderFixtures';
+
+const addButton = (name: string, price: string) => screen.findByRole('button', { name: `Agregar ${name} | ${price}` });
+
+function openProduct(product: ProductDetail, user = makeUser('mesero'), routes = {}) {
+  return openMenuAt(productPath(product), {
+    user,
+    routes: { [`GET /menu/products/${product.id}`]: { status: 200, body: product }, ...routes },
+  });
+}
+
+describe('product page', () => {
+  it('keeps Add disabled until every required group has its choice', async () => {
+    openProduct(BURGER);
+    const add = await addButton('Hamburguesa clásica', '$24.000');
+    expect(add).toBeDisabled();
+    const doneness = screen.getByRole('group', { name: 'Término de la carne' });
+    expect(within(doneness).getByText('Obligatorio')).toBeInTheDocument();
+    expect(within(doneness).getByText('Elige 1')).toBeInTheDocument();
+    await userEvent.click(within(doneness).getByRole('radio', { name: 'Medio' }));
+    expect(add).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Papas fritas' }));
+    expect(add).toBeEnabled();
+    // A single-choice group swaps its one option.
+    await userEvent.click(within(doneness).getByRole('radio', { name: 'Azul' }));
+    expect(within(doneness).getByRole('radio', { name: 'Azul' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(doneness).getByRole('radio', { name: 'Medio' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('disables the other options at the group maximum and labels an unnamed group Acompañantes', async () => {
+    openProduct(PIZZA);
+    const group = await screen.findByRole('group', { name: 'Acompañantes' });
+    expect(within(group).getByText('Hasta 3')).toBeInTheDocument();
+    for (const name of [/^Champiñones/, /^Aceitunas/, /^Jamón/]) {
+      await userEvent.click(within(group).getByRole('checkbox', { name }));
+    }
+    expect(within(group).getByRole('checkbox', { name: /^Maíz tierno/ })).toBeDisabled();
+    expect(within(group).getByRole('checkbox', { name: /^Jamón/ })).toBeEnabled();
+    await userEvent.click(within(group).getByRole('checkbox', { name: /^Jamón/ }));
+    expect(within(group).getByRole('checkbox', { name: /^Maíz tierno/ })).toBeEnabled();
+  });
+
+  it('prices the size, the extras and the quantity into the Add button', async () => {
+    openProduct(PIZZA);
+    await addButton('Pizza margarita', '$22.000');
+    // Sizes show their absolute price.
+    await userEvent.click(screen.getByRole('radio', { name: 'Mediana $38.000' }));
+    await addButton('Pizza margarita', '$38.000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Champiñones +$3.000' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Maíz tierno +$2.000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
+    expect(await addButton('Pizza margarita', '$86.000')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Disminuir cantidad' }));
+    expect(screen.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
+    expect(await addButton('Pizza margarita', '$43.000')).toBeEnabled();
+  });
+
+  it('blocks a product without stock and offers the sale without stock to whoever may change products', async () => {
+    const soldOut = { ...CAKE, stock: 0 };
+    const { server } = openProduct(soldOut, makeUser('Administrador'), {
+      'PUT /menu/products/allow-without-stock': { status: 200, body: { updated: 1 } },
+      [`GET /menu/products/${CAKE.id}`]: { status: 200, body: soldOut },
+    });
+    expect(await addButton('Torta de chocolate', '$12.000')).toBeDisabled();
+    expect(screen.getByText('SIN STOCK')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No hay stock del producto', { selector: '.mantine-Notification-title' }),
+    ).toBeVisible();
+    expect(screen.getByText('¿Desea activar la venta sin stock?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activar todos' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activar solo este' }));
+    expect(await screen.findByText('Operación exitosa')).toBeInTheDocument();
+    const [call] = server.callsTo('PUT', '/menu/products/allow-without-stock');
+    expect(stockFlagSchema.parse(call!.body)).toEqual({ productIds: [CAKE.id] });
+  });
+
+  it('only says there is no stock to a waiter, who cannot change products', async () => {
+    openProduct({ ...CAKE, stock: 0 });
+    expect(
+      await screen.findByText('No hay stock del producto', { selector: '.mantine-Notification-title' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Activar todos' })).not.toBeInTheDocument();
+  });
+
+  it('says the stock is insufficient for a quantity above it', async () => {
+    openProduct(CAKE);
+    const plus = screen.findByRole('button', { name: 'Aumentar cantidad' });
+    expect(await screen.findByText('Quedan 2 disponibles')).toBeInTheDocument();
+    await userEvent.click(await plus);
+    expect(await addButton('Torta de chocolate', '$24.000')).toBeEnabled();
+    expect(screen.queryByText('Stock insuficiente para esa cantidad')).not.toBeInTheDocument();
+    await userEvent.click(await plus);
+    expect(screen.getByRole('alert')).toHaveTextContent('Stock insuficiente para esa cantidad');
+    expect(await addButton('Torta de chocolate', '$36.000')).toBeDisabled();
+  });
+
+  it('counts the visit for the device favorites', async () => {
+    openProduct(PIZZA);
+    await addButton('Pizza margarita', '$22.000');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('moreUsed') ?? '[]')).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem('moreUsed')!)[0]).toMatchObject({
+      id: PIZZA.id,
+      count: 1,
+      category: { id: PIZZA.category.id, name: 'Pizzas' },
+    });
+  });
+});
