@@ -1,4 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { OrderPanel } from './OrderPanel';
+import { ProductPage } from './ProductPage';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The menu shell at /menu/home (spec 01 §2), in Spanish. */
 export class MenuPage {
@@ -7,6 +11,9 @@ export class MenuPage {
   readonly transferButton: Locator;
   readonly categories: Locator;
   readonly order: Locator;
+  readonly orderPanel: OrderPanel;
+  readonly product: ProductPage;
+  readonly breadcrumb: Locator;
 
   constructor(readonly page: Page) {
     this.tableName = page.getByRole('heading', { level: 1 });
@@ -14,6 +21,28 @@ export class MenuPage {
     this.transferButton = page.getByRole('contentinfo').getByRole('button', { name: 'Transferir' });
     this.categories = page.getByRole('list');
     this.order = page.getByRole('region', { name: /^Pedido · / });
+    this.orderPanel = new OrderPanel(page);
+    this.product = new ProductPage(page);
+    this.breadcrumb = page.getByRole('navigation', { name: 'Ubicación' });
+  }
+
+  async home(): Promise<void> {
+    await this.breadcrumb.getByRole('link', { name: 'Menú' }).click();
+    await expect(this.page).toHaveURL(/\/menu\/home$/);
+  }
+
+  async openCategory(name: string): Promise<void> {
+    await this.page.getByRole('link', { name: `Ver productos de ${name}` }).click();
+    await expect(this.page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+
+  /** A product card of the screen shown (category, favorites or search results). */
+  async openProduct(name: string): Promise<void> {
+    await this.page
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}\\s*\\$`) })
+      .first()
+      .click();
+    await this.product.expectProduct(name);
   }
 
   async expectTable(name: string): Promise<void> {
