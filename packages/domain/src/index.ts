@@ -33,6 +33,7 @@ export * from './schemas/common.js';
 export * from './stock/availability.js';
 export * from './table/room.js';
 export * from './table/table.js';
+export * from './table/table-rules.js';
 export * from './tax/tax.js';
 export * from './tip/tip.js';
 export * from './user/user.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityPoliticsFor } from '../permission/permissions.js';
+import { createTableSchema, tableFormSchema } from './table.js';
 import {
   canEnterTable,
   canReleaseTable,
@@ -7,10 +8,8 @@ import {
   canTransferFrom,
   canTransferTo,
   canUseShortcut,
-  createTableSchema,
-  tableFormSchema,
   type Viewer,
-} from './table.js';
+} from './table-rules.js';
 
 const viewer = (roleName: string, userId = `${roleName}-id`): Viewer => ({
   userId,
