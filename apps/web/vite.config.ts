@@ -9,8 +9,11 @@ const MANTINE_COMPONENTS = '@mantine[\\/]core[\\/]esm[\\/]components[\\/]';
 const FORM_KIT = /node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 /** Small interface pieces nearly every screen shows. */
 const UI_KIT = new RegExp(
-  `src[\\/]ui[\\/](BrandMark|LanguageToggle)\\.tsx|${MANTINE_COMPONENTS}(Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Group|Paper|ThemeIcon|Badge)[\\/]|@tabler[\\/]icons-react[\\/].*createReactComponent|@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-uncontrolled|utils[\\/]random-id)`,
+  `src[\\/]ui[\\/](BrandMark|LanguageToggle)\\.tsx|src[\\/]app[\\/]errors\\.ts|@tabler[\\/]icons-react[\\/].*[\\/]IconAlertTriangle\\.mjs|${MANTINE_COMPONENTS}(Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Group|Paper|ThemeIcon|Badge)[\\/]|@tabler[\\/]icons-react[\\/].*createReactComponent|@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-uncontrolled|utils[\\/]random-id)`,
 );
+
+/** Entry points of the signed-in first screen; the group takes their static imports with them. */
+const POS_FIRST_SCREEN = /src[\\/](app[\\/]SignedInShell|features[\\/]pos[\\/]PosPage)\.tsx$/;
 
 export default defineConfig({
   plugins: [react()],
@@ -34,6 +37,9 @@ export default defineConfig({
             // small ones, which gzip worse and cost a request each (DESIGN §10 budget).
             { name: 'form-kit', test: FORM_KIT },
             { name: 'ui-kit', test: UI_KIT },
+            // The POS's first screen (signed-in shell, top bar, floor) and what it imports, in one
+            // chunk: merged, its ~25 small files gzip ~7 KB smaller. Dialogs and menus stay lazy.
+            { name: 'pos', test: POS_FIRST_SCREEN },
           ],
         },
       },

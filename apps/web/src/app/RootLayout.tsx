@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { browser } from './browser';
 import { refreshUser } from './session';
 
@@ -15,15 +15,36 @@ export function LoadingScreen() {
 }
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   // The stored user may be stale (role, branch, permissions): ask the server once per page load.
   useEffect(() => {
     void refreshUser();
   }, []);
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
+}
+
+/** A screen that throws (or whose code cannot be downloaded) shows RouteError, not a blank page. */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  // Going to another screen leaves a crashed one behind, without remounting the screens that work.
+  override componentDidUpdate(previous: { pathname: string }): void {
+    if (this.state.failed && previous.pathname !== this.props.pathname) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
 
 /** A screen that throws shows a way out instead of a blank page. */

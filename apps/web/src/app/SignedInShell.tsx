@@ -1,14 +1,29 @@
-import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from './queryClient';
+
+// The toasts' component (transitions, portal) loads with the first toast: nothing shows one on first paint.
+const Toasts = lazy(() => import('./Toasts'));
+
+/** Mounted from the first notification on, so the toasts' code stays out of the first download (DESIGN §10). */
+function LazyToasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /** Server state and toasts for the signed-in screens; loaded after login so /login stays small. */
 export default function SignedInShell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications position="top-center" />
+      <LazyToasts />
       <Outlet />
     </QueryClientProvider>
   );

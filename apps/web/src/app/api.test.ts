@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, fakeApi } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
-import { ApiError, api } from './api';
+import { ApiError, api, serverChecked } from './api';
 import { browser } from './browser';
 import { writeStoredSession } from './storage';
 
@@ -128,6 +128,12 @@ describe('api client', () => {
     await expect(api.post('/tables/t1/lines/l1/remove', {}, null)).rejects.toMatchObject({ code: 'PIN_REQUIRED' });
     expect(localStorage.getItem('jwt')).toBe('abc.def.ghi');
     expect(browser.replaceWith).not.toHaveBeenCalled();
+  });
+
+  it('reads a first-screen answer without zod, and still refuses one that is not what it should be', async () => {
+    fakeApi({ 'GET /rooms': [{ status: 200, body: [room] }, { status: 200, body: { rooms: [room] } }] });
+    await expect(api.get('/rooms', serverChecked<(typeof room)[]>(Array.isArray))).resolves.toEqual([room]);
+    await expect(api.get('/rooms', serverChecked(Array.isArray))).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
   it('reports an answer of an unexpected shape as BAD_RESPONSE', async () => {

@@ -36,6 +36,20 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * An answer read without zod, for the requests the first screen makes (the POS route's first
+ * download carries no zod: DESIGN §10 budget). The server has checked it against the same domain
+ * schema before sending it (fastify-type-provider-zod's serializer answers 500 otherwise); here it
+ * must be JSON and pass `looksRight`, else it fails as BAD_RESPONSE like a schema's answer.
+ */
+export function serverChecked<T>(looksRight: (data: unknown) => boolean = isObject): AnswerSchema<T> {
+  return {
+    safeParse: (data) => (data != null && looksRight(data) ? { success: true, data: data as T } : { success: false }),
+  };
+}
+
+const isObject = (data: unknown) => typeof data === 'object' && !Array.isArray(data);
+
 const WRITE_METHODS: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Their answer is a new credential (the server refuses to replay it), and their 401/403 mean wrong

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
 import { ApiError } from './api';
@@ -7,9 +8,7 @@ import { describeError } from './errors';
 function announceFailure(error: unknown): void {
   // A 401/403 is already taking the user back to login; a message would only flash.
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-  void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ color: 'red', message: describeError(error, i18n.t), autoClose: 7000 }),
-  );
+  notifications.show({ color: 'red', message: describeError(error, i18n.t), autoClose: 7000 });
 }
 
 export function createQueryClient(): QueryClient {

@@ -14,7 +14,7 @@ import {
   SettingsHome,
   SettingsLayout,
 } from './lazyPages';
-import { RootLayout, RouteError } from './RootLayout';
+import { RootLayout } from './RootLayout';
 
 const settingsHome: RouteObject[] = [
   { index: true, element: <SettingsHome /> },
@@ -26,7 +26,6 @@ const settingsHome: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeRedirect /> },
       {

@@ -1,8 +1,7 @@
 import type { LoginResponse, SessionUser } from '@comandero/domain';
 import { create } from 'zustand';
-import { ApiError, api, signOutLocally } from './api';
-import { loadValidators } from './loadValidators';
-import { isUsableJwt, readStoredSession, writeStoredSession, writeStoredUser } from './storage';
+import { ApiError, api, serverChecked, signOutLocally } from './api';
+import { isStoredUser, isUsableJwt, readStoredSession, writeStoredSession, writeStoredUser } from './storage';
 
 interface SessionState {
   jwt: string | null;
@@ -30,12 +29,14 @@ export function adoptSession(answer: LoginResponse): void {
   useSession.setState({ jwt: answer.jwt, user: answer.user });
 }
 
+const hasUser = (data: unknown) => typeof data === 'object' && isStoredUser((data as { user?: unknown }).user);
+
 /** Brings the stored user up to date (role, branch, permissions may have changed since login). */
 export async function refreshUser(): Promise<void> {
   if (!isUsableJwt(useSession.getState().jwt)) return;
   try {
-    const { meResponseSchema } = await loadValidators();
-    const { user } = await api.get('/auth/me', meResponseSchema);
+    // Every page load asks: read without zod, so the first screen need not download it (serverChecked).
+    const { user } = await api.get('/auth/me', serverChecked<{ user: SessionUser }>(hasUser));
     writeStoredUser(user);
     useSession.setState({ user });
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { LoginResponse, SessionUser } from '@comandero/domain';
-import { loadValidators } from './loadValidators';
 
 /** Local storage keys of spec 01 §3 that belong to a signed-in session. */
 export const STORAGE_KEYS = { jwt: 'jwt', user: 'user' } as const;
@@ -16,14 +15,46 @@ export async function readStoredSession(): Promise<StoredSession> {
   return { jwt: localStorage.getItem(STORAGE_KEYS.jwt), user: await readStoredUser() };
 }
 
+/** Every field of a session user; the compiler insists the list follows SessionUser. */
+const SESSION_USER_FIELDS = Object.keys({
+  id: true,
+  name: true,
+  username: true,
+  email: true,
+  phone: true,
+  role: true,
+  business: true,
+  branch: true,
+  cashier: true,
+  createdAt: true,
+  allowedViews: true,
+  securityPolitics: true,
+} satisfies Record<keyof SessionUser, true>);
+
+/**
+ * A user as this build stores it: every field present. Checked without zod, which the first screen
+ * does not download (DESIGN §10); the server's answer to /auth/me replaces it right after start.
+ */
+export function isStoredUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    SESSION_USER_FIELDS.every((field) => field in user) &&
+    typeof user.id === 'string' &&
+    typeof (user.role as { name?: unknown } | null)?.name === 'string' &&
+    typeof user.securityPolitics === 'object' &&
+    user.securityPolitics !== null &&
+    Array.isArray(user.allowedViews)
+  );
+}
+
 async function readStoredUser(): Promise<SessionUser | null> {
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
-  const { sessionUserSchema } = await loadValidators();
   try {
     // A user stored by an older build may lack fields: treat it as absent rather than trust it.
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(raw);
+    return isStoredUser(stored) ? stored : null;
   } catch {
     return null;
   }

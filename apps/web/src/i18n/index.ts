@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['es', 'en'] as const;
@@ -24,6 +23,14 @@ let appTextsWanted = false;
 const APP_MARKER = 'topbar';
 
 const toLanguage = (code: string | undefined): Language => (code?.toLowerCase().startsWith('en') ? 'en' : 'es');
+const isLanguage = (code: string) => LANGUAGES.some((language) => code.toLowerCase().startsWith(language));
+
+/** The stored choice, else the first browser language we have texts for, else Spanish. */
+function detectLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const candidates = [...(stored ? [stored] : []), ...(navigator.languages ?? []), navigator.language];
+  return toLanguage(candidates.find((code) => code && isLanguage(code)));
+}
 
 export function currentLanguage(): Language {
   return toLanguage(i18n.language);
@@ -43,22 +50,23 @@ async function switchTo(language: Language): Promise<void> {
   document.documentElement.setAttribute('lang', language);
 }
 
-/** Detects the language (stored choice, then the browser; Spanish otherwise) and loads its texts. */
+/**
+ * Detects the language (stored choice, then the browser; Spanish otherwise) and loads its texts. A
+ * few lines instead of i18next-browser-languagedetector, which is 2 KB of the first download.
+ */
 export async function initI18n(): Promise<void> {
-  await i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: 'es',
-      partialBundledLanguages: true,
-      resources: {},
-      interpolation: { escapeValue: false },
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
-    });
-  await switchTo(currentLanguage());
+  const language = detectLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'es',
+    partialBundledLanguages: true,
+    resources: {},
+    interpolation: { escapeValue: false },
+  });
+  await switchTo(language);
 }
 
 let appTexts: Promise<void> | null = null;

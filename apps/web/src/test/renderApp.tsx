@@ -1,8 +1,8 @@
 import type { SessionUser } from '@comandero/domain';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../app/App';
 import { Providers } from '../app/providers';
-import { routes } from '../app/routes';
 import { useSession } from '../app/session';
 import { writeStoredSession } from '../app/storage';
 
@@ -14,13 +14,26 @@ export function signIn(user: SessionUser, jwt = 'header.payload.signature'): voi
 
 type Entry = string | { pathname: string; state?: unknown };
 
+/** Reports every location the app shows, so a test can read where it is. */
+function LocationProbe({ onLocation }: { onLocation(location: Location): void }) {
+  onLocation(useLocation());
+  return null;
+}
+
 /** The whole app (routes, guards, providers) at `path`; a list is a history whose last entry is shown. */
 export function renderApp(path: Entry | Entry[]) {
   const entries = Array.isArray(path) ? path : [path];
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const router = { state: { location: undefined as unknown as Location } };
   const view = render(
     <Providers env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <LocationProbe
+          onLocation={(location) => {
+            router.state.location = location;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </Providers>,
   );
   return { ...view, router, pathname: () => router.state.location.pathname };

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../app/session';
+import { HintTooltip } from './HintTooltip';
 
 /** Signs out on the server, clears stored state and reloads to login. */
 export function LogoutButton({ variant = 'icon' }: { variant?: 'icon' | 'button' }) {
@@ -20,10 +21,10 @@ export function LogoutButton({ variant = 'icon' }: { variant?: 'icon' | 'button'
     );
   }
   return (
-    <Tooltip label={t('common.logout')}>
+    <HintTooltip label={t('common.logout')}>
       <ActionIcon aria-label={t('common.logout')} color="gray" loading={leaving} onClick={logout}>
         <IconLogout size={24} stroke={1.7} />
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }

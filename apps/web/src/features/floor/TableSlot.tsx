@@ -1,12 +1,14 @@
 import type { Table } from '@comandero/domain';
-import { Menu } from '@mantine/core';
-import { IconArrowsExchange, IconDoorExit, IconDotsVertical } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDotsVertical } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './Floor.module.css';
 import type { ShortcutActions } from './rules';
 import { TableTile } from './TableTile';
 import { useLongPress } from './useLongPress';
+
+// The menu and its positioning code load with the first shortcut opened, not with the floor (DESIGN §10).
+const TableShortcutMenu = lazy(() => import('./TableShortcutMenu'));
 
 export interface TableSlotProps {
   table: Table;
@@ -22,7 +24,25 @@ export interface TableSlotProps {
 export function TableSlot({ table, showWaiter, shortcut, onPick, onTransfer, onRelease }: TableSlotProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const longPress = useLongPress(shortcut ? () => setMenuOpen(true) : undefined);
+  // Once opened, the menu stays mounted so it can close with its transition.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
+  const longPress = useLongPress(shortcut ? openMenu : undefined);
+  const corner = (
+    <button
+      type="button"
+      className={classes.corner}
+      aria-label={t('floor.shortcut.open', { table: table.name })}
+      onClick={menuLoaded ? undefined : openMenu}
+    >
+      <span className={classes.cornerDot}>
+        <IconDotsVertical size={18} />
+      </span>
+    </button>
+  );
   return (
     <div className={classes.slot}>
       <TableTile
@@ -33,34 +53,22 @@ export function TableSlot({ table, showWaiter, shortcut, onPick, onTransfer, onR
         }}
         {...longPress.handlers}
       />
-      {shortcut && (
-        <Menu opened={menuOpen} onChange={setMenuOpen} position="bottom-end" shadow="md" width={220} withinPortal>
-          <Menu.Target>
-            <button
-              type="button"
-              className={classes.corner}
-              aria-label={t('floor.shortcut.open', { table: table.name })}
-            >
-              <span className={classes.cornerDot}>
-                <IconDotsVertical size={18} />
-              </span>
-            </button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{table.name}</Menu.Label>
-            {shortcut.transfer && (
-              <Menu.Item leftSection={<IconArrowsExchange size={20} />} mih={44} onClick={() => onTransfer(table)}>
-                {t('floor.shortcut.transfer')}
-              </Menu.Item>
-            )}
-            {shortcut.release && (
-              <Menu.Item color="red" leftSection={<IconDoorExit size={20} />} mih={44} onClick={() => onRelease(table)}>
-                {t('floor.shortcut.release')}
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {shortcut &&
+        (menuLoaded ? (
+          <Suspense fallback={corner}>
+            <TableShortcutMenu
+              table={table}
+              shortcut={shortcut}
+              opened={menuOpen}
+              onChange={setMenuOpen}
+              target={corner}
+              onTransfer={onTransfer}
+              onRelease={onRelease}
+            />
+          </Suspense>
+        ) : (
+          corner
+        ))}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { CreateTable, Room, Table, TransferTable, UpdateTable } from '@comandero/domain';
-import { api } from '../../app/api';
+import { api, serverChecked } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
 
-// Schemas come through loadValidators() so the POS route's first download carries no zod of its own.
+// Schemas come through loadValidators(); the floor's first reads go without zod (serverChecked), so
+// the POS route's first download carries none (DESIGN §10).
 
 export const floorKeys = {
   tables: ['floor', 'tables'] as const,
@@ -10,13 +11,11 @@ export const floorKeys = {
 };
 
 export async function fetchTables(signal?: AbortSignal): Promise<Table[]> {
-  const { tablesSchema } = await loadValidators();
-  return api.get('/tables', tablesSchema, signal);
+  return api.get('/tables', serverChecked<Table[]>(Array.isArray), signal);
 }
 
 export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
-  const { roomsSchema } = await loadValidators();
-  return api.get('/rooms', roomsSchema, signal);
+  return api.get('/rooms', serverChecked<Room[]>(Array.isArray), signal);
 }
 
 export async function occupyTable(id: string, people: number, operationId?: string): Promise<Table> {

@@ -1,11 +1,12 @@
 import { POS_VIEWS, type PosView, posViewsOf } from '@comandero/domain';
-import { AppShell, Tabs, useMatches } from '@mantine/core';
+import { Tabs, useMatches } from '@mantine/core';
 import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
+import { TopBarFrame } from '../../ui/TopBarFrame';
 import { FloorView } from '../floor/FloorView';
 import { PosTopBar } from './PosTopBar';
 
@@ -83,13 +84,8 @@ export default function PosPage() {
   // In the spec's tab order, whatever order the grants came in.
   const views = POS_VIEWS.filter((view) => allowed.includes(view));
   return (
-    <AppShell header={{ height: 68 }} padding={{ base: 'sm', sm: 'lg' }}>
-      <AppShell.Header>
-        <PosTopBar user={user} />
-      </AppShell.Header>
-      <AppShell.Main>
-        <PosViews views={views} />
-      </AppShell.Main>
-    </AppShell>
+    <TopBarFrame height={68} bar={<PosTopBar user={user} />}>
+      <PosViews views={views} />
+    </TopBarFrame>
   );
 }

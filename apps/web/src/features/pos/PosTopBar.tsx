@@ -1,14 +1,19 @@
 import { can, type SessionUser } from '@comandero/domain';
-import { ActionIcon, Avatar, Badge, Group, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconCashRegister, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppMode } from '../../app/appMode';
 import { BrandMark } from '../../ui/BrandMark';
+import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
+
+// The popover and its positioning code load when first opened, not with the POS (DESIGN §10).
+const UserPopover = lazy(() => import('./UserPopover'));
 
 const initialsOf = (name: string) =>
   name
@@ -34,6 +39,42 @@ function UserSummary({ user }: { user: SessionUser }) {
         </Text>
       </div>
     </Group>
+  );
+}
+
+/** On phones the user's summary sits behind their avatar. */
+function UserMenu({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  // Once opened, the popover stays mounted so it can close with its transition.
+  const [loaded, setLoaded] = useState(false);
+  const target = (
+    <UnstyledButton
+      hiddenFrom="sm"
+      aria-label={t('topbar.userMenu')}
+      w={44}
+      h={44}
+      onClick={
+        loaded
+          ? undefined
+          : () => {
+              setLoaded(true);
+              setOpened(true);
+            }
+      }
+    >
+      <Avatar color="paprika" radius="xl" size={40} mx="auto">
+        {initialsOf(user.name)}
+      </Avatar>
+    </UnstyledButton>
+  );
+  if (!loaded) return target;
+  return (
+    <Suspense fallback={target}>
+      <UserPopover opened={opened} onChange={setOpened} target={target}>
+        {children}
+      </UserPopover>
+    </Suspense>
   );
 }
 
@@ -82,44 +123,35 @@ export function PosTopBar({ user }: { user: SessionUser }) {
           {cashierBadge}
         </Group>
         {normalMode && can(politics, 'settings', 'dashboardOption') && (
-          <Tooltip label={t('topbar.adminPanel')}>
+          <HintTooltip label={t('topbar.adminPanel')}>
             <ActionIcon component={Link} to="/viewAdmin" aria-label={t('topbar.adminPanel')} color="gray">
               <IconLayoutDashboard size={24} stroke={1.7} />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         )}
         {normalMode && can(politics, 'settings', 'viewOption') && <SettingsMenu />}
         {normalMode && (
-          <Tooltip label={t('topbar.changeUser')}>
+          <HintTooltip label={t('topbar.changeUser')}>
             <ActionIcon component={Link} to="/changeUser" aria-label={t('topbar.changeUser')} color="gray">
               <IconUsers size={24} stroke={1.7} />
             </ActionIcon>
-          </Tooltip>
+          </HintTooltip>
         )}
         {!normalMode && <LeaveWaiterModeButton user={user} />}
         <LanguageToggle compact />
         <Group visibleFrom="sm" wrap="nowrap" px="xs" maw={220}>
           <UserSummary user={user} />
         </Group>
-        <Popover position="bottom-end" shadow="md" withArrow>
-          <Popover.Target>
-            <UnstyledButton hiddenFrom="sm" aria-label={t('topbar.userMenu')} w={44} h={44}>
-              <Avatar color="paprika" radius="xl" size={40} mx="auto">
-                {initialsOf(user.name)}
-              </Avatar>
-            </UnstyledButton>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Stack gap="sm">
-              <UserSummary user={user} />
-              <Group gap="xs">
-                <IconBuildingStore size={18} />
-                <Text fz="sm">{branchName}</Text>
-              </Group>
-              {cashierBadge}
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+        <UserMenu user={user}>
+          <Stack gap="sm">
+            <UserSummary user={user} />
+            <Group gap="xs">
+              <IconBuildingStore size={18} />
+              <Text fz="sm">{branchName}</Text>
+            </Group>
+            {cashierBadge}
+          </Stack>
+        </UserMenu>
         <LogoutButton />
       </Group>
     </Group>

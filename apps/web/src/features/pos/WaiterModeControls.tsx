@@ -1,36 +1,49 @@
 import { can, type SessionUser } from '@comandero/domain';
-import { ActionIcon, Button, Menu, Text, Tooltip } from '@mantine/core';
-import { IconAdjustments, IconDeviceTabletCheck, IconDoorExit, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Button, Text } from '@mantine/core';
+import { IconDoorExit, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { setAppMode } from '../../app/appMode';
+import { HintTooltip } from '../../ui/HintTooltip';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import type { ChangeUserState } from '../change-user/changeUserState';
+
+// The menu and its positioning code load when it is first opened, not with the POS (DESIGN §10).
+const SettingsMenuDropdown = lazy(() => import('./SettingsMenuDropdown'));
 
 /** Spec 01 §2: the settings menu (needs settings viewOption), with the waiter-screen toggle behind a confirmation. */
 export function SettingsMenu() {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [opened, setOpened] = useState(false);
+  // Once opened, the menu stays mounted so it can close with its transition.
+  const [loaded, setLoaded] = useState(false);
+  const open = () => {
+    setLoaded(true);
+    setOpened(true);
+  };
+  const target = (
+    <HintTooltip label={t('topbar.settingsMenu')}>
+      <ActionIcon aria-label={t('topbar.settingsMenu')} color="gray" onClick={loaded ? undefined : open}>
+        <IconSettings size={24} stroke={1.7} />
+      </ActionIcon>
+    </HintTooltip>
+  );
   return (
     <>
-      <Menu position="bottom-end" shadow="md" width={260}>
-        <Menu.Target>
-          <Tooltip label={t('topbar.settingsMenu')}>
-            <ActionIcon aria-label={t('topbar.settingsMenu')} color="gray">
-              <IconSettings size={24} stroke={1.7} />
-            </ActionIcon>
-          </Tooltip>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to="/settings" leftSection={<IconAdjustments size={20} />} mih={44}>
-            {t('topbar.settings')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconDeviceTabletCheck size={20} />} mih={44} onClick={() => setConfirming(true)}>
-            {t('topbar.waiterMode.enter')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {loaded ? (
+        <Suspense fallback={target}>
+          <SettingsMenuDropdown
+            opened={opened}
+            onChange={setOpened}
+            target={target}
+            onEnterWaiterMode={() => setConfirming(true)}
+          />
+        </Suspense>
+      ) : (
+        target
+      )}
       <LazyConfirmDialog
         opened={confirming}
         title={t('topbar.waiterMode.enterTitle')}

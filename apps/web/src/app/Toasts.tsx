@@ -1,0 +1,7 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+/** The notifications' container; it shows what is already in the notifications store when it mounts. */
+export default function Toasts() {
+  return <Notifications position="top-center" />;
+}

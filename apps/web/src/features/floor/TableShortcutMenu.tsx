@@ -1,0 +1,44 @@
+import { Menu } from '@mantine/core';
+import { IconArrowsExchange, IconDoorExit } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TableSlotProps } from './TableSlot';
+
+interface TableShortcutMenuProps extends Pick<TableSlotProps, 'table' | 'onTransfer' | 'onRelease'> {
+  shortcut: NonNullable<TableSlotProps['shortcut']>;
+  opened: boolean;
+  onChange(opened: boolean): void;
+  /** The corner button the menu hangs from. */
+  target: ReactElement;
+}
+
+/** A table's shortcut menu (spec 01 §2), loaded the first time one is opened (TableSlot). */
+export default function TableShortcutMenu({
+  table,
+  shortcut,
+  opened,
+  onChange,
+  target,
+  onTransfer,
+  onRelease,
+}: TableShortcutMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu opened={opened} onChange={onChange} position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{table.name}</Menu.Label>
+        {shortcut.transfer && (
+          <Menu.Item leftSection={<IconArrowsExchange size={20} />} mih={44} onClick={() => onTransfer(table)}>
+            {t('floor.shortcut.transfer')}
+          </Menu.Item>
+        )}
+        {shortcut.release && (
+          <Menu.Item color="red" leftSection={<IconDoorExit size={20} />} mih={44} onClick={() => onRelease(table)}>
+            {t('floor.shortcut.release')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

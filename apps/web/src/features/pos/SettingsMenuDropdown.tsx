@@ -1,0 +1,33 @@
+import { Menu } from '@mantine/core';
+import { IconAdjustments, IconDeviceTabletCheck } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The settings menu itself, loaded when first opened (SettingsMenu). */
+export default function SettingsMenuDropdown({
+  opened,
+  onChange,
+  target,
+  onEnterWaiterMode,
+}: {
+  opened: boolean;
+  onChange(opened: boolean): void;
+  target: ReactElement;
+  onEnterWaiterMode(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Menu opened={opened} onChange={onChange} position="bottom-end" shadow="md" width={260}>
+      <Menu.Target>{target}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconAdjustments size={20} />} mih={44}>
+          {t('topbar.settings')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDeviceTabletCheck size={20} />} mih={44} onClick={onEnterWaiterMode}>
+          {t('topbar.waiterMode.enter')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
