@@ -12,9 +12,31 @@ export interface TicketDocument {
   sentBy: string;
 }
 
+/** The branch's bill settings as they were when the bill was made (the consecutive is this bill's number). */
+export interface BillingSnapshot {
+  consecutive: number;
+  header: string;
+  footer: string;
+  /** QR content; empty prints none. */
+  qr: string;
+}
+
+/** Who a delivery goes to (spec 02 §3 Print document). */
+export interface DeliveryCustomer {
+  name: string;
+  identification: string | null;
+  address: string | null;
+  addressLine1: string | null;
+  neighborhood: string | null;
+  phone: string | null;
+}
+
 /** What a bill (table, self-service or delivery) prints. */
 export interface BillDocument {
   displayNumber: number;
+  /** Absent on bills stored before billing settings existed. */
+  billing?: BillingSnapshot;
+  customer?: DeliveryCustomer | null;
   closeDate: string;
   tableName: string | null;
   waiter: string | null;
