@@ -26,7 +26,7 @@ export async function startBenchServer(seed: (db: Db) => Promise<unknown> = asyn
     authRateLimitPerMinute: 1e9,
   };
   const database = openSqlite(path.join(dataDir, 'bench.sqlite'));
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   await seedDemo(database.db, systemClock);
   await seed(database.db);
   const { server } = await buildApp({ config, db: database.db, dialect: database.dialect });

@@ -12,6 +12,10 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './features/auth/auth.service.js';
 import { createCaptcha } from './features/auth/captcha.js';
 import { createSessionsRepository } from './features/auth/sessions.repository.js';
+import { createCashiersRepository } from './features/cashiers/cashiers.repository.js';
+import { cashiersRoutes } from './features/cashiers/cashiers.routes.js';
+import { createCashiersService } from './features/cashiers/cashiers.service.js';
+import { createMovementsRepository } from './features/cashiers/movements.repository.js';
 import { createCheckoutRepository } from './features/checkout/checkout.repository.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { createCheckoutService } from './features/checkout/checkout.service.js';
@@ -149,8 +153,18 @@ export async function buildApp({
       await api.register(ordersRoutes, { orders, sendCommand });
       await api.register(printJobsRoutes, { printJobs: createPrintJobsRepository(db) });
       const store = createCheckoutRepository(db, dialect);
-      const checkout = createCheckoutService({ store, orders, clock, timeZone: config.timeZone });
+      const movements = createMovementsRepository(db);
+      const checkout = createCheckoutService({ store, orders, movements, clock, timeZone: config.timeZone });
       await api.register(checkoutRoutes, { checkout });
+      const cashiers = createCashiersService({
+        cashiers: createCashiersRepository(db),
+        movements,
+        branch: (scope) => store.checkout.settings(scope),
+        events,
+        clock,
+        timeZone: config.timeZone,
+      });
+      await api.register(cashiersRoutes, { cashiers });
       await api.register(orderHistoryRoutes, { history: createOrderHistoryService({ store, clock }) });
     },
     { prefix: '/api' },

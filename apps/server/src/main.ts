@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     config.mode === 'cloud' && config.databaseUrl
       ? openPostgres(config.databaseUrl)
       : openSqlite(path.join(config.dataDir, 'comandero.sqlite'));
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database.db, database.schema);
   const seed = config.seedDemo ? await seedDemo(database.db, systemClock) : null;
   // Cloud instances share events through PostgreSQL; local mode keeps them in the process.
   const sharedEvents: ClosableEventBus | undefined =

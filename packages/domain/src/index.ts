@@ -2,6 +2,7 @@ export * from './cart/command-changes.js';
 export * from './cart/context.js';
 export * from './cart/extras.js';
 export * from './cart/pricing.js';
+export * from './cashier/api.js';
 export * from './cashier/cashier.js';
 export * from './cashier/close-cashier.js';
 export * from './cashier/count.js';

@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL: the schema the tables live in (the migrator looks only there). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -59,13 +61,13 @@ export function openPostgres(connectionString: string, searchPath?: string): Dat
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: searchPath ?? 'public', close: () => db.destroy() };
 }
 
 /** In-process PostgreSQL, for tests when no server is given. */
 export function openPglite(): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema: 'public', close: () => db.destroy() };
 }
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -74,9 +76,16 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Runs every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+/**
+ * Runs every pending migration; throws with the failing migration's name. On PostgreSQL the
+ * migrator must look in its own schema: otherwise another schema's bookkeeping tables fool it.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });

@@ -16,8 +16,8 @@ describe(`migrations and seed on ${TEST_DIALECT}`, () => {
   it('runs every migration from an empty database, in name order, and then none', async () => {
     const names = Object.keys(migrations);
     expect(names).toEqual([...names].sort());
-    expect(await migrateToLatest(database.db)).toEqual(names);
-    expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await migrateToLatest(database.db, database.schema)).toEqual(names);
+    expect(await migrateToLatest(database.db, database.schema)).toEqual([]);
   });
 
   it('seeds the demo restaurant once', async () => {

@@ -249,6 +249,36 @@ export interface OrdersTable {
   part: string | null;
   /** The bill split into N equal parts, while they are being paid. */
   equal_parts: number | null;
+  /** The cash drawer movement (open cashier) the order was charged in. */
+  cashier_movement_id: string | null;
+}
+
+export interface CashierMovementsTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  cashier_id: string;
+  /** 1 OPEN, 2 CLOSE, 3 SETUP, 4 DELETED. */
+  type: number;
+  open_date: string;
+  open_day: string;
+  close_date: string | null;
+  close_day: string | null;
+  amount_entered: number;
+  /** JSON pieces per denomination counted at the opening. */
+  detail: string;
+  close_detail: string | null;
+  methods_by_system: string | null;
+  methods_by_user: string | null;
+  total_by_system: number | null;
+  total_by_user: number | null;
+  difference: number | null;
+  observation: Generated<string>;
+  created_by: string;
+  closed_by: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 export interface BranchCountersTable {
@@ -338,4 +368,5 @@ export interface Database {
   order_cancellations: OrderCancellationsTable;
   print_jobs: PrintJobsTable;
   branch_counters: BranchCountersTable;
+  cashier_movements: CashierMovementsTable;
 }

@@ -13,7 +13,7 @@ const database =
     ? openPostgres(config.databaseUrl)
     : openSqlite(path.join(config.dataDir, 'comandero.sqlite'));
 try {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   await seedDemo(database.db, systemClock);
   const started = performance.now();
   const seeded = await seedLargeCatalog(database.db, systemClock);

@@ -81,7 +81,7 @@ export interface TestApp extends App {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const clock = manualClock();
   const seed = await seedDemo(database.db, clock);
   const app = await buildApp({ config: testConfig(overrides), db: database.db, dialect: database.dialect, clock });

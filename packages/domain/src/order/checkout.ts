@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daySchema, isDateRangeAllowed } from '../cashier/date-range.js';
 import { salesDiscountSchema } from '../discount/sales-discount.js';
+import { CURRENCIES, type Currency } from '../money/money.js';
 import { moneyAmountSchema } from '../money/money-input.js';
 import { OBSERVATION_MAX } from '../payment/close-payment.js';
 import { idSchema, pageOf } from '../schemas/common.js';
@@ -11,7 +12,7 @@ import { ORDER_LIST_FILTER_STATES, orderStateSchema } from './states.js';
 
 /** What the close drawer needs to compute the bill exactly as the server will. */
 export const checkoutSettingsSchema = z.object({
-  currency: z.string(),
+  currency: z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]),
   paymentMethods: z.array(z.object({ name: z.string(), type: z.string() })),
   taxes: z.array(taxSchema),
   tips: z.array(tipPreferenceSchema),
@@ -27,6 +28,8 @@ const paymentFields = {
   valueReceive: moneyAmountSchema.nullish(),
   observation: z.string().trim().max(OBSERVATION_MAX).default(''),
   tip: tipChoiceSchema.default({ kind: 'none' }),
+  /** The open cashier remembered on the device; else the charging user's own open cashier. */
+  cashierId: idSchema.optional(),
   /** The total the drawer showed: a bill changed meanwhile is not charged blindly. */
   expectedTotal: moneyAmountSchema.optional(),
 };

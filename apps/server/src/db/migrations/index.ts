@@ -3,6 +3,7 @@ import * as foundation from './20261122000000_foundation.js';
 import * as tableSlots from './20261122010000_table_slots.js';
 import * as productSearch from './20261122020000_product_search.js';
 import * as orders from './20261122030000_orders.js';
+import * as cashierMovements from './20261122060000_cashier_movements.js';
 import * as checkout from './20261122040000_checkout.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261122020000_product_search': productSearch,
   '20261122030000_orders': orders,
   '20261122040000_checkout': checkout,
+  '20261122060000_cashier_movements': cashierMovements,
 };

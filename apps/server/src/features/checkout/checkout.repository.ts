@@ -34,6 +34,7 @@ export interface ClosedFigures {
   observation: string;
   closedBy: string;
   cashierId: string | null;
+  cashierMovementId: string | null;
   part: string | null;
 }
 
@@ -229,6 +230,7 @@ export function createCheckoutQueries(executor: Db) {
           observation: figures.observation,
           closed_by: figures.closedBy,
           cashier_id: figures.cashierId,
+          cashier_movement_id: figures.cashierMovementId,
           part: figures.part,
           updated_at: now,
           version: eb('version', '+', 1),

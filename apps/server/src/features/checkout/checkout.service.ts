@@ -24,6 +24,7 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
+import type { MovementsRepository } from '../cashiers/movements.repository.js';
 import type { LockedTable } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { checkTableAccess, readTableOrder, viewerOf } from '../orders/table-order.js';
@@ -33,17 +34,28 @@ import { closeOrder } from './close-order.js';
 export interface CheckoutDeps {
   store: CheckoutRepository;
   orders: OrdersService;
+  movements: MovementsRepository;
   clock: Clock;
   timeZone: string;
 }
 
 const nothingToClose = () => new AppError(409, 'NOTHING_TO_CLOSE', 'The table has no order to close');
 const unsent = () => new AppError(409, 'UNSENT_LINES', 'Send the order to the kitchen before closing the table');
+const cashierNotOpen = () => new AppError(409, 'CASHIER_NOT_OPEN', 'Open a cashier before charging');
+type Drawer = { movementId: string; cashierId: string } | null;
 const holderOf = (table: LockedTable) => (table.userId ? { id: table.userId, name: table.userName ?? '' } : null);
 
 /** Charging: discounts, closing tables (whole or split), self-service orders and merging tables. */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { store, clock, timeZone } = deps;
+
+  /** The charging user's open cashier (or the device's), required when the branch says so. */
+  async function drawerFor(auth: AuthContext, cashierId: string | undefined): Promise<Drawer> {
+    const scope = branchScope(auth);
+    const drawer = await deps.movements.openMovementFor(scope, auth.userId, cashierId ?? null);
+    if (!drawer && (await deps.movements.requireOpenCashier(scope.branchId))) throw cashierNotOpen();
+    return drawer;
+  }
 
   /** The close drawer is the shortcut popover's: shortcut permission, and the table's own or shortcutALL. */
   function checkCanClose(auth: AuthContext, table: LockedTable) {
@@ -62,6 +74,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     unit: CheckoutUnit,
     tableId: string,
     request: ReturnType<typeof closeTableSchema.parse>,
+    drawer: Drawer,
   ) {
     const scope = branchScope(auth);
     const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
@@ -78,6 +91,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       serviceType: 'onsite' as const,
       people: table.people,
       table: { name: table.name, waiter: table.userName },
+      drawer,
       now: clock.now(),
       timeZone,
     };
@@ -178,8 +192,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     async closeTable(auth: AuthContext, tableId: string, input: CloseTable): Promise<CloseResult> {
       const scope = branchScope(auth);
       const request = closeTableSchema.parse(input);
+      const drawer = await drawerFor(auth, request.cashierId);
       const result = await store.transaction(async (unit) => {
-        const closed = await closeOnTable(auth, unit, tableId, request);
+        const closed = await closeOnTable(auth, unit, tableId, request, drawer);
         const order = await detailOf(unit, scope, closed.orderId, closed.lines);
         const after = await readTableOrder(unit.orders, (await unit.orders.lockTable(scope, tableId))!);
         return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts, after };
@@ -193,6 +208,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const scope = branchScope(auth);
       const request = selfServiceOrderSchema.parse(input);
       const lines = await deps.orders.priceLines(scope, request.lines);
+      const drawer = await drawerFor(auth, request.cashierId);
       return store.transaction(async (unit) => {
         if (await unit.checkout.orderExists(scope, request.id)) {
           const existing = await unit.orders.lines(request.id);
@@ -227,6 +243,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           serviceType: 'self-service',
           people: 1,
           table: null,
+          drawer,
           now,
           timeZone,
         });

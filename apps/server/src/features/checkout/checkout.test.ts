@@ -1,4 +1,12 @@
-import type { CloseResult, OrderDetail, SendCommandResponse, Table, TableOrder } from '@comandero/domain';
+import {
+  type CashierMovement,
+  type CloseResult,
+  emptyCounts,
+  type OrderDetail,
+  type SendCommandResponse,
+  type Table,
+  type TableOrder,
+} from '@comandero/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids.js';
@@ -10,6 +18,7 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
   let app: TestApp;
   const jwt: Record<Role, string> = { admin: '', caja: '', mesero: '' };
   const products: Record<string, string> = {};
+  let cashierId = '';
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -19,6 +28,21 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     for (const row of await app.database.db.selectFrom('products').select(['id', 'name']).execute()) {
       products[row.name] = row.id;
     }
+    const caja1 = await app.database.db
+      .selectFrom('cashiers')
+      .select('id')
+      .where('name', '=', 'Caja 1')
+      .executeTakeFirstOrThrow();
+    cashierId = caja1.id;
+    // Charging needs an open cashier (the branch preference is on): the cashier opens Caja 1.
+    const opened = await call('caja', 'POST', '/api/cashiers/register/state', {
+      type: 1,
+      cashierId,
+      createdAt: new Date().toISOString(),
+      detail: { counts: { ...emptyCounts('COP'), bill_50000: 2 } },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<CashierMovement>()).toMatchObject({ type: 1, amountEntered: 100000 });
   });
   afterAll(() => app.close());
 
@@ -120,6 +144,13 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     expect(result.order.discount).toMatchObject({ reason: 'cumpleanios', amount: 4600 });
   });
 
+  it('needs an open cashier to charge', async () => {
+    const body = { id: newId(), lines: [line('Cappuccino')], methodPay: 'Tarjeta' };
+    const refused = await call('admin', 'POST', '/api/orders/self-service', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'CASHIER_NOT_OPEN', message: 'Open a cashier before charging' });
+  });
+
   it('refuses a stale total, unsent lines and an empty table', async () => {
     const { table: target } = await servedTable(4);
     const stale = await close('caja', target.id, { methodPay: 'Tarjeta', expectedTotal: 1 });
@@ -188,6 +219,7 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
           lines: [line('Café tinto')],
           methodPay: 'Efectivo',
           valueReceive: 5000,
+          cashierId,
         }),
       ),
     );
@@ -205,7 +237,7 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
   });
 
   it('returns the same self-service order when the tablet sends it again', async () => {
-    const body = { id: newId(), lines: [line('Cappuccino')], methodPay: 'Tarjeta' };
+    const body = { id: newId(), lines: [line('Cappuccino')], methodPay: 'Tarjeta', cashierId };
     const first = (await call('admin', 'POST', '/api/orders/self-service', body)).json<CloseResult>();
     const again = (await call('admin', 'POST', '/api/orders/self-service', body)).json<CloseResult>();
     expect(again.order.displayNumber).toBe(first.order.displayNumber);

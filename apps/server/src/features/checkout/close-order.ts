@@ -38,6 +38,8 @@ export interface CloseOrderInput {
   table: { name: string; waiter: string | null } | null;
   /** One of N equal parts of a bill: the amount of this part, and its label "2/3". */
   share?: { amount: number; label: string };
+  /** The open cashier the order is charged in (null when the branch does not require one). */
+  drawer: { movementId: string; cashierId: string } | null;
   now: Date;
   timeZone: string;
 }
@@ -116,8 +118,8 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
       valueReturned: payment.data.valueReturn,
       observation: payment.data.observation,
       closedBy: input.userId,
-      // Issue 6 (cash drawers) records the closing user's open cashier here.
-      cashierId: null,
+      cashierId: input.drawer?.cashierId ?? null,
+      cashierMovementId: input.drawer?.movementId ?? null,
       part: label,
     },
     stamp,

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { Room, Table } from '@comandero/domain';
+import type { CashierMovement, Room, Table } from '@comandero/domain';
 
 /** What a terminal of the branch hears about (DESIGN §6 live updates). */
 export type BranchEvent =
   | { type: 'table.changed'; table: Table }
   | { type: 'table.removed'; tableId: string }
   | { type: 'order.changed'; tableId: string; subtotal: number }
+  | { type: 'cashier.changed'; movement: CashierMovement }
   | { type: 'room.changed'; room: Room };
 
 export interface EventBus {
