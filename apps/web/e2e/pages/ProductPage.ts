@@ -12,7 +12,7 @@ export class ProductPage {
 
   constructor(readonly page: Page) {
     this.addButton = page.getByRole('button', { name: /^Agregar .+ \| \$/ });
-    this.updateButton = page.getByRole('button', { name: 'Actualizar' });
+    this.updateButton = page.getByRole('button', { name: 'Actualizar', exact: true });
     this.note = page.getByRole('textbox', { name: 'Nota para la cocina' });
     this.increase = page.getByRole('button', { name: 'Aumentar cantidad' });
     this.decrease = page.getByRole('button', { name: 'Disminuir cantidad' });

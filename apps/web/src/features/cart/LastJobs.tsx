@@ -31,7 +31,7 @@ export function LastJobs({ jobs }: { jobs: PrintJobSummary[] }) {
                 </Text>
               </div>
             </Group>
-            <Button variant="light" size="sm" h={44} onClick={() => setPreviewing(job)}>
+            <Button variant="light" size="sm" h={44} style={{ flexShrink: 0 }} onClick={() => setPreviewing(job)}>
               {t('cart.preview')}
             </Button>
           </Group>

@@ -83,11 +83,11 @@ export function OrderPanel({ table }: { table: Table }) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="order-panel-title">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={4}>
           <Title order={2} fz="lg" id="order-panel-title">
             {t('menu.order.title', { table: table.name })}
           </Title>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="sm" wrap="wrap">
             {table.people !== null && (
               <Group gap={4} wrap="nowrap" c="dimmed">
                 <IconUsers size={18} aria-hidden="true" />
@@ -100,7 +100,7 @@ export function OrderPanel({ table }: { table: Table }) {
               </Badge>
             )}
           </Group>
-        </Group>
+        </Stack>
         <Divider />
         {body}
         <Cancellations cancellations={order.data?.cancellations ?? []} />

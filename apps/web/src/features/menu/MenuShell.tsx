@@ -15,6 +15,7 @@ import { viewerOf } from '../floor/rules';
 import { useFloor } from '../floor/useFloor';
 import { FooterButton } from './FooterButton';
 import { MenuBreadcrumb } from './MenuBreadcrumb';
+import classes from './MenuShell.module.css';
 import type { MenuOutletContext } from './menuTable';
 import { useLeaveMenu } from './useLeaveMenu';
 import { useRefreshMenu } from './useRefreshMenu';
@@ -71,7 +72,7 @@ export default function MenuShell() {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         {table && (
-          <div style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 0px) + 12px)' }}>
+          <div className={classes.dock}>
             <OrderPanel table={table} />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { LINE_NOTE_MAX, type ProductDetail } from '@comandero/domain';
-import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,8 +133,17 @@ export function ProductForm(props: ProductFormProps) {
         style={{ position: 'sticky', bottom: 'calc(var(--app-shell-footer-offset, 0px) + 8px)', zIndex: 2 }}
       >
         <Group gap="sm" wrap="nowrap">
-          <Button size="lg" variant="default" leftSection={<IconArrowLeft size={22} />} onClick={onReturn}>
-            {t('menu.product.return')}
+          <Button
+            size="lg"
+            variant="default"
+            px={{ base: 'sm', sm: 'lg' }}
+            aria-label={t('menu.product.return')}
+            onClick={onReturn}
+          >
+            <IconArrowLeft size={22} />
+            <Box component="span" visibleFrom="sm" ml={8}>
+              {t('menu.product.return')}
+            </Box>
           </Button>
           <Button
             size="lg"
@@ -142,7 +151,8 @@ export function ProductForm(props: ProductFormProps) {
             disabled={block !== null}
             loading={submitting}
             onClick={() => onSubmit(choice)}
-            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
+            fz={{ base: 'md', sm: 'lg' }}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}
             h="auto"
             mih={50}
             py={6}
