@@ -32,6 +32,12 @@ import { createOrdersService } from './features/orders/orders.service.js';
 import { createSendCommand } from './features/orders/send-command.js';
 import { createPrintJobsRepository } from './features/print-jobs/print-jobs.repository.js';
 import { printJobsRoutes } from './features/print-jobs/print-jobs.routes.js';
+import { createPrintJobsService } from './features/print-jobs/print-jobs.service.js';
+import { createBillingService } from './features/printers/billing.service.js';
+import { createBillingConfigRepository } from './features/printers/billing-config.repository.js';
+import { createPrintersRepository } from './features/printers/printers.repository.js';
+import { printersRoutes } from './features/printers/printers.routes.js';
+import { createPrintersService } from './features/printers/printers.service.js';
 import { createRoomsRepository } from './features/rooms/rooms.repository.js';
 import { roomsRoutes } from './features/rooms/rooms.routes.js';
 import { createRoomsService } from './features/rooms/rooms.service.js';
@@ -41,6 +47,8 @@ import { createTablesService } from './features/tables/tables.service.js';
 import { createUsersRepository } from './features/users/users.repository.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { createUsersPageRepository } from './features/users/users-page.repository.js';
+import type { PrintQueue } from './print/queue.js';
+import { attachPrintQueue, type PrintQueueSettings } from './print/start-print-queue.js';
 import { createAppSettingsRepository } from './shared/app-settings.repository.js';
 import { registerAuth } from './shared/auth.js';
 import { type Clock, systemClock } from './shared/clock.js';
@@ -54,12 +62,14 @@ export interface AppDeps {
   dialect: Dialect;
   clock?: Clock;
   events?: EventBus;
+  printQueue?: PrintQueueSettings;
 }
 
 export interface App {
   server: FastifyInstance;
   auth: AuthService;
   events: EventBus;
+  printQueue: PrintQueue;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,6 +81,7 @@ export async function buildApp({
   dialect,
   clock = systemClock,
   events = createInProcessEventBus(),
+  printQueue: printQueueSettings = {},
 }: AppDeps): Promise<App> {
   const server = Fastify({
     logger: {
@@ -151,7 +162,12 @@ export async function buildApp({
       });
       const sendCommand = createSendCommand({ orders: ordersRepository, clock, announce: orders.announce });
       await api.register(ordersRoutes, { orders, sendCommand });
-      await api.register(printJobsRoutes, { printJobs: createPrintJobsRepository(db) });
+      const printJobs = createPrintJobsRepository(db);
+      await api.register(printJobsRoutes, { printJobs, jobs: createPrintJobsService({ printJobs, clock }) });
+      await api.register(printersRoutes, {
+        printers: createPrintersService({ printers: createPrintersRepository(db), clock }),
+        billing: createBillingService({ billing: createBillingConfigRepository(db), clock }),
+      });
       const store = createCheckoutRepository(db, dialect);
       const movements = createMovementsRepository(db);
       const checkout = createCheckoutService({ store, orders, movements, clock, timeZone: config.timeZone });
@@ -170,8 +186,9 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  const printQueue = attachPrintQueue(server, { db, events, clock, config, settings: printQueueSettings });
   await registerWebApp(server, config.webDist);
-  return { server, auth, events };
+  return { server, auth, events, printQueue };
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */

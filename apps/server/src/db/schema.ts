@@ -341,6 +341,40 @@ export interface PrintJobsTable {
   created_by: string;
   created_at: string;
   updated_at: string;
+  /** Set when a queue worker takes the job; a 'printing' job whose lease ran out goes back to pending. */
+  claimed_at: string | null;
+  /** A failed attempt waits until then (exponential backoff). */
+  next_attempt_at: string | null;
+  /** The printer the queue sent it to (a job's printer_id null means the branch default). */
+  sent_to_printer_id: string | null;
+}
+
+export interface PrintersTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name_custom: string;
+  host: string;
+  port: Generated<number>;
+  /** Paper width in mm: 80 (48 columns) or 58 (32 columns). */
+  width: Generated<number>;
+  default_printer: Generated<Flag>;
+  /** unknown | online | offline | paper-out | cover-open | error, as the queue last found it. */
+  status: Generated<string>;
+  status_error: string | null;
+  status_at: string | null;
+  created_by: string | null;
+}
+
+export interface BillingConfigTable {
+  branch_id: string;
+  business_id: string;
+  header: Generated<string>;
+  footer: Generated<string>;
+  qr: Generated<string>;
+  updated_by: string | null;
+  updated_at: string;
+  version: Generated<number>;
 }
 
 export interface Database {
@@ -367,6 +401,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_cancellations: OrderCancellationsTable;
   print_jobs: PrintJobsTable;
+  printers: PrintersTable;
+  billing_config: BillingConfigTable;
   branch_counters: BranchCountersTable;
   cashier_movements: CashierMovementsTable;
 }

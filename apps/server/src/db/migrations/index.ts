@@ -5,6 +5,7 @@ import * as productSearch from './20261122020000_product_search.js';
 import * as orders from './20261122030000_orders.js';
 import * as cashierMovements from './20261122060000_cashier_movements.js';
 import * as checkout from './20261122040000_checkout.js';
+import * as printing from './20261122050000_printing.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '20261122020000_product_search': productSearch,
   '20261122030000_orders': orders,
   '20261122040000_checkout': checkout,
+  '20261122050000_printing': printing,
   '20261122060000_cashier_movements': cashierMovements,
 };

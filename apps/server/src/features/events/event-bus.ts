@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { CashierMovement, Room, Table } from '@comandero/domain';
+import type { CashierMovement, PrintJob, Room, Table } from '@comandero/domain';
 
 /** What a terminal of the branch hears about (DESIGN §6 live updates). */
 export type BranchEvent =
@@ -7,7 +7,9 @@ export type BranchEvent =
   | { type: 'table.removed'; tableId: string }
   | { type: 'order.changed'; tableId: string; subtotal: number }
   | { type: 'cashier.changed'; movement: CashierMovement }
-  | { type: 'room.changed'; room: Room };
+  | { type: 'room.changed'; room: Room }
+  /** A job printed, failed an attempt, failed or fell back to the browser; `sentBy` is the user whose terminal sent it. */
+  | { type: 'print-job.changed'; job: PrintJob; sentBy: string };
 
 export interface EventBus {
   publish(branchId: string, event: BranchEvent): void;

@@ -1,7 +1,8 @@
-import type { Currency, PrintJobKind, PrintJobStatus, PrintJobSummary } from '@comandero/domain';
+import type { Currency, PrintJob, PrintJobKind, PrintJobStatus, PrintJobSummary } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import type { PrintDocument } from '../../print/documents.js';
+import { isBill, type PrintDocument } from '../../print/documents.js';
 import type { BranchScope } from '../../shared/auth.js';
+import { createBillingConfigQueries } from '../printers/billing-config.repository.js';
 
 export interface NewPrintJob {
   id: string;
@@ -41,8 +42,62 @@ const toJob = (row: {
 
 /** Print jobs: stored first, printed later, never lost (DESIGN §8). */
 export function createPrintJobsRepository(executor: Db) {
+  const billing = createBillingConfigQueries(executor);
+
+  /** The jobs list's rows: the job, the printer it went to, and who sent it. */
+  const listed = () =>
+    executor
+      .selectFrom('print_jobs as j')
+      .innerJoin('users as u', 'u.id', 'j.created_by')
+      .leftJoin('printers as p', 'p.id', 'j.sent_to_printer_id')
+      .select([
+        'j.id',
+        'j.branch_id',
+        'j.kind',
+        'j.printer_id',
+        'j.status',
+        'j.created_at',
+        'j.order_id',
+        'j.document',
+        'j.attempts',
+        'j.last_error',
+        'j.next_attempt_at',
+        'j.printed_at',
+        'j.sent_to_printer_id',
+        'p.name_custom as sent_to_name',
+        'j.created_by',
+        'u.name as created_by_name',
+      ]);
+  type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['executeTakeFirstOrThrow']>>;
+  const toListItem = (row: ListedRow): PrintJob => {
+    const { id, kind, printerId, status, createdAt, orderId, items } = toJob(row);
+    return {
+      id,
+      kind,
+      printerId,
+      status,
+      createdAt,
+      orderId,
+      items,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      nextAttemptAt: row.next_attempt_at,
+      printedAt: row.printed_at,
+      sentTo: row.sent_to_printer_id ? { id: row.sent_to_printer_id, name: row.sent_to_name ?? '' } : null,
+      createdBy: { id: row.created_by, name: row.created_by_name },
+    };
+  };
+
   return {
+    /**
+     * Queues a job in the caller's transaction. A bill gets its consecutive here, the moment it is
+     * made for printing; a copy (reprint) keeps the number it already has.
+     */
     async insert(scope: BranchScope, job: NewPrintJob, now: string): Promise<void> {
+      const document =
+        isBill(job.document) && !job.document.billing
+          ? { ...job.document, billing: await billing.issue(scope.branchId) }
+          : job.document;
       await executor
         .insertInto('print_jobs')
         .values({
@@ -53,7 +108,7 @@ export function createPrintJobsRepository(executor: Db) {
           kind: job.kind,
           printer_id: job.printerId,
           status: 'pending',
-          document: JSON.stringify(job.document),
+          document: JSON.stringify(document),
           created_by: job.createdBy,
           created_at: now,
           updated_at: now,
@@ -85,6 +140,38 @@ export function createPrintJobsRepository(executor: Db) {
         .orderBy('id')
         .execute();
       return rows.map(toJob);
+    },
+
+    /** The branch's jobs, newest first. */
+    async page(
+      scope: BranchScope,
+      query: { page: number; pageSize: number; status?: PrintJobStatus | undefined },
+    ): Promise<{ content: PrintJob[]; totalElements: number }> {
+      let count = executor
+        .selectFrom('print_jobs')
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId);
+      let rows = listed().where('j.business_id', '=', scope.businessId).where('j.branch_id', '=', scope.branchId);
+      if (query.status) {
+        count = count.where('status', '=', query.status);
+        rows = rows.where('j.status', '=', query.status);
+      }
+      const [{ total }, content] = await Promise.all([
+        count.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        rows
+          .orderBy('j.created_at', 'desc')
+          .orderBy('j.id', 'desc')
+          .limit(query.pageSize)
+          .offset(query.page * query.pageSize)
+          .execute(),
+      ]);
+      return { totalElements: Number(total), content: content.map(toListItem) };
+    },
+
+    /** One job as the list and the 'print-job.changed' event show it, with its branch and sender. */
+    async listItem(id: string): Promise<{ branchId: string; job: PrintJob; sentBy: string } | undefined> {
+      const row = await listed().where('j.id', '=', id).executeTakeFirst();
+      return row && { branchId: row.branch_id, job: toListItem(row), sentBy: row.created_by };
     },
   };
 }

@@ -1,20 +1,37 @@
-import { idSchema, printJobSummarySchema } from '@comandero/domain';
+import {
+  idSchema,
+  printJobPageRequestSchema,
+  printJobPageSchema,
+  printJobSchema,
+  printJobSummarySchema,
+} from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { receiptHtml } from '../../print/receipt-html.js';
 import { authorizeArea, branchScope, requireAuth } from '../../shared/auth.js';
 import { notFound } from '../../shared/errors.js';
+import { canSeePrinters } from '../printers/printers.routes.js';
 import type { PrintJobsRepository } from './print-jobs.repository.js';
+import type { PrintJobsService } from './print-jobs.service.js';
 
 const byId = z.object({ id: idSchema });
 
-/** Stored print jobs: their state and the HTML preview of what they print. */
-export const printJobsRoutes: FastifyPluginAsyncZod<{ printJobs: PrintJobsRepository }> = async (
-  app,
-  { printJobs },
-) => {
+/** Stored print jobs: the list, their state, the HTML preview of what they print, and reprint. */
+export const printJobsRoutes: FastifyPluginAsyncZod<{
+  printJobs: PrintJobsRepository;
+  jobs: PrintJobsService;
+}> = async (app, { printJobs, jobs }) => {
   const tags = ['printing'];
   const preHandler = authorizeArea('tables');
+
+  app.get(
+    '/print-jobs',
+    {
+      preHandler: canSeePrinters,
+      schema: { tags, querystring: printJobPageRequestSchema, response: { 200: printJobPageSchema } },
+    },
+    async (request) => jobs.page(requireAuth(request), request.query),
+  );
 
   app.get(
     '/print-jobs/:id',
@@ -35,5 +52,11 @@ export const printJobsRoutes: FastifyPluginAsyncZod<{ printJobs: PrintJobsReposi
       if (!job) throw notFound('Print job');
       return reply.type('text/html; charset=utf-8').send(receiptHtml(job.kind, job.document, job.currency));
     },
+  );
+
+  app.post(
+    '/print-jobs/:id/reprint',
+    { preHandler: canSeePrinters, schema: { tags, params: byId, response: { 201: printJobSchema } } },
+    async (request, reply) => reply.code(201).send(await jobs.reprint(requireAuth(request), request.params.id)),
   );
 };

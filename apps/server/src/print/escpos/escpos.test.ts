@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { money } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
 import type { BillDocument } from '../documents.js';
 import { GOLDEN_BILL, GOLDEN_COMMAND } from './fixtures.js';
@@ -109,7 +110,7 @@ describe('ESC/POS documents', () => {
         neighborhood: 'Chapinero',
         phone: '3001234567',
       },
-      summary: { ...GOLDEN_BILL.summary, deliveryValue: 5000 },
+      summary: { ...GOLDEN_BILL.summary, deliveryValue: money(5000) },
     };
     const text = readableEscPos(renderEscPos('delivery', delivery, options));
     expect(text).toContain('DOMICILIO');

@@ -1,3 +1,4 @@
+import { money } from '@comandero/domain';
 import type { BillDocument, TicketDocument } from '../documents.js';
 
 /** Fixed documents the golden files are rendered from. */
@@ -27,13 +28,13 @@ export const GOLDEN_BILL: BillDocument = {
     { name: 'Ajiaco santafereño', quantity: 1, unitPrice: 28000, total: 28000, preparation: 'Grande' },
   ],
   summary: {
-    subtotal: 77000,
-    discount: 7700,
-    addedTaxes: 0,
-    includedTaxes: 5133,
-    tip: 6930,
-    deliveryValue: 0,
-    total: 76230,
+    subtotal: money(77000),
+    discount: money(7700),
+    addedTaxes: money(0),
+    includedTaxes: money(5133),
+    tip: money(6930),
+    deliveryValue: money(0),
+    total: money(76230),
     taxes: [{ name: 'INC 8%', amount: 5133, includeCost: true }],
   },
   payment: { methodPay: 'Efectivo', valueReceive: 100000, valueReturn: 23770 },

@@ -1,0 +1,44 @@
+import type { PrintJob, PrintJobPageRequest } from '@comandero/domain';
+import { printJobPageRequestSchema } from '@comandero/domain';
+import { branchScope } from '../../shared/auth.js';
+import type { Clock } from '../../shared/clock.js';
+import { notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { AuthContext } from '../auth/auth.service.js';
+import type { PrintJobsRepository } from './print-jobs.repository.js';
+
+/** The jobs list of `/settings/printers` and reprinting any job. */
+export function createPrintJobsService(deps: { printJobs: PrintJobsRepository; clock: Clock }) {
+  const { printJobs, clock } = deps;
+  return {
+    async page(auth: AuthContext, input: PrintJobPageRequest) {
+      const request = printJobPageRequestSchema.parse(input);
+      const result = await printJobs.page(branchScope(auth), request);
+      return { ...result, page: request.page, pageSize: request.pageSize };
+    },
+
+    /** A copy of the job, queued anew for the caller's terminal; a bill keeps its consecutive. */
+    async reprint(auth: AuthContext, jobId: string): Promise<PrintJob> {
+      const scope = branchScope(auth);
+      const original = await printJobs.find(scope, jobId);
+      if (!original) throw notFound('Print job');
+      const id = newId();
+      await printJobs.insert(
+        scope,
+        {
+          id,
+          orderId: original.orderId,
+          kind: original.kind,
+          printerId: original.printerId,
+          document: { ...original.document, sentBy: auth.userId },
+          createdBy: auth.userId,
+        },
+        clock.now().toISOString(),
+      );
+      const copy = await printJobs.listItem(id);
+      if (!copy) throw notFound('Print job');
+      return copy.job;
+    },
+  };
+}
+export type PrintJobsService = ReturnType<typeof createPrintJobsService>;

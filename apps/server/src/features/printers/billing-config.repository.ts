@@ -1,0 +1,115 @@
+import type { BillingConfig } from '@comandero/domain';
+import type { Db } from '../../db/database.js';
+import type { BillingSnapshot } from '../../print/documents.js';
+import type { BranchScope } from '../../shared/auth.js';
+
+const BILL_COUNTER = 'bill';
+
+export interface BillingChanges {
+  consecutive?: number | undefined;
+  header?: string | undefined;
+  footer?: string | undefined;
+  qr?: string | undefined;
+}
+
+/** The branch's bill settings; the consecutive is the branch's 'bill' counter. */
+export function createBillingConfigQueries(executor: Db) {
+  async function texts(branchId: string) {
+    return executor
+      .selectFrom('billing_config')
+      .select(['header', 'footer', 'qr', 'updated_at', 'version'])
+      .where('branch_id', '=', branchId)
+      .executeTakeFirst();
+  }
+
+  async function lastConsecutive(branchId: string): Promise<number> {
+    const row = await executor
+      .selectFrom('branch_counters')
+      .select('value')
+      .where('branch_id', '=', branchId)
+      .where('name', '=', BILL_COUNTER)
+      .executeTakeFirst();
+    return row?.value ?? 0;
+  }
+
+  return {
+    async get(scope: BranchScope): Promise<BillingConfig> {
+      const [row, consecutive] = await Promise.all([texts(scope.branchId), lastConsecutive(scope.branchId)]);
+      return {
+        consecutive,
+        header: row?.header ?? '',
+        footer: row?.footer ?? '',
+        qr: row?.qr ?? '',
+        updatedAt: row?.updated_at ?? null,
+        version: row?.version ?? 0,
+      };
+    },
+
+    /** Saves the given fields; false when `version` no longer matches (someone saved meanwhile). */
+    async save(
+      scope: BranchScope,
+      changes: BillingChanges,
+      version: number | undefined,
+      userId: string,
+      now: string,
+    ): Promise<boolean> {
+      const current = await texts(scope.branchId);
+      if (version !== undefined && (current?.version ?? 0) !== version) return false;
+      const values = {
+        header: changes.header ?? current?.header ?? '',
+        footer: changes.footer ?? current?.footer ?? '',
+        qr: changes.qr ?? current?.qr ?? '',
+        updated_by: userId,
+        updated_at: now,
+      };
+      if (current) {
+        const result = await executor
+          .updateTable('billing_config')
+          .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+          .where('branch_id', '=', scope.branchId)
+          .where('version', '=', current.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+      } else {
+        await executor
+          .insertInto('billing_config')
+          .values({ branch_id: scope.branchId, business_id: scope.businessId, ...values })
+          .execute();
+      }
+      if (changes.consecutive !== undefined) {
+        await executor
+          .insertInto('branch_counters')
+          .values({ branch_id: scope.branchId, name: BILL_COUNTER, value: changes.consecutive })
+          .onConflict((conflict) =>
+            conflict.columns(['branch_id', 'name']).doUpdateSet({ value: changes.consecutive as number }),
+          )
+          .execute();
+      }
+      return true;
+    },
+
+    /** This bill's number (the next consecutive, in one statement so two bills never share one) and texts. */
+    async issue(branchId: string): Promise<BillingSnapshot> {
+      const counter = await executor
+        .insertInto('branch_counters')
+        .values({ branch_id: branchId, name: BILL_COUNTER, value: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['branch_id', 'name']).doUpdateSet((eb) => ({ value: eb('branch_counters.value', '+', 1) })),
+        )
+        .returning('value')
+        .executeTakeFirstOrThrow();
+      const row = await texts(branchId);
+      return { consecutive: counter.value, header: row?.header ?? '', footer: row?.footer ?? '', qr: row?.qr ?? '' };
+    },
+  };
+}
+export type BillingConfigQueries = ReturnType<typeof createBillingConfigQueries>;
+
+export function createBillingConfigRepository(db: Db) {
+  return {
+    ...createBillingConfigQueries(db),
+    transaction: <T>(work: (billing: BillingConfigQueries) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => work(createBillingConfigQueries(trx))),
+  };
+}
+export type BillingConfigRepository = ReturnType<typeof createBillingConfigRepository>;
