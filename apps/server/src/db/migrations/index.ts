@@ -3,9 +3,9 @@ import * as foundation from './20261122000000_foundation.js';
 import * as tableSlots from './20261122010000_table_slots.js';
 import * as productSearch from './20261122020000_product_search.js';
 import * as orders from './20261122030000_orders.js';
-import * as cashierMovements from './20261122060000_cashier_movements.js';
 import * as checkout from './20261122040000_checkout.js';
 import * as printing from './20261122050000_printing.js';
+import * as cashierMovements from './20261122060000_cashier_movements.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {

@@ -78,12 +78,19 @@ describe(`printers and billing settings on ${TEST_DIALECT}`, () => {
       version: bar!.version,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<Printer>()).toMatchObject({ nameCustom: 'Barra', host: 'localhost', port: 9200, defaultPrinter: true });
+    expect(moved.json<Printer>()).toMatchObject({
+      nameCustom: 'Barra',
+      host: 'localhost',
+      port: 9200,
+      defaultPrinter: true,
+    });
     expect(await defaults()).toEqual(['Barra']);
     const stale = await call('admin', 'PUT', `/api/printers/${bar!.id}`, { nameCustom: 'Z', version: bar!.version });
     expect(stale.statusCode).toBe(409);
     expect((await call('admin', 'PUT', `/api/printers/${cocina!.id}`, { defaultPrinter: false })).statusCode).toBe(400);
-    await Promise.all([cocina, bar].map((p) => call('admin', 'PUT', `/api/printers/${p!.id}`, { defaultPrinter: true })));
+    await Promise.all(
+      [cocina, bar].map((p) => call('admin', 'PUT', `/api/printers/${p!.id}`, { defaultPrinter: true })),
+    );
     expect(await defaults()).toHaveLength(1);
   });
 
@@ -114,7 +121,11 @@ describe(`printers and billing settings on ${TEST_DIALECT}`, () => {
   it('assigns a printer to selected products in bulk, and -1 takes it off', async () => {
     const [, barra] = await list();
     const db = app.database.db;
-    const drinks = await db.selectFrom('products').select('id').where('name', 'in', ['Agua', 'Limonada de coco']).execute();
+    const drinks = await db
+      .selectFrom('products')
+      .select('id')
+      .where('name', 'in', ['Agua', 'Limonada de coco'])
+      .execute();
     const productIds = drinks.map((row) => row.id);
     const assigned = await call('admin', 'PUT', `/api/printers/${barra!.id}/products`, { productIds });
     expect(assigned.json()).toEqual({ printerId: barra!.id, updated: 2 });
@@ -166,7 +177,10 @@ describe(`printers and billing settings on ${TEST_DIALECT}`, () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<BillingConfig>()).toMatchObject({ consecutive: 1000, footer: '¡Gracias!', version: 1 });
     const partial = await call('admin', 'PUT', '/api/billing-config', { footer: 'Vuelva pronto' });
-    expect(partial.json<BillingConfig>()).toMatchObject({ consecutive: 1000, header: 'Café La Peña\nNIT 900.123.456-7' });
+    expect(partial.json<BillingConfig>()).toMatchObject({
+      consecutive: 1000,
+      header: 'Café La Peña\nNIT 900.123.456-7',
+    });
     expect((await call('admin', 'PUT', '/api/billing-config', { qr: 'x', version: 1 })).statusCode).toBe(409);
     expect((await call('admin', 'PUT', '/api/billing-config', {})).statusCode).toBe(400);
     expect((await call('mesero', 'PUT', '/api/billing-config', { footer: 'x' })).statusCode).toBe(403);
