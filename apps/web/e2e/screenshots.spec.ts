@@ -340,6 +340,13 @@ for (const language of LANGUAGES) {
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog', { name: order.pin })).toBeHidden();
 
+          // A product at zero stock: Add disabled and the 7-second notice.
+          await page.getByRole('link', { name: order.category('Postres') }).click();
+          await product('Cheesecake de frutos rojos').click();
+          await expect(page.getByRole('button', { name: order.add })).toBeDisabled();
+          await page.waitForTimeout(300);
+          await shootDialog(page, 'product-no-stock');
+
           await page.getByRole('contentinfo').getByRole('button', { name: floor.back }).click();
           await expect(page.getByRole('region', { name: floor.grid })).toBeVisible();
           await expect(tile(page, 'Mesa 9')).toContainText('$');
@@ -355,6 +362,24 @@ for (const language of LANGUAGES) {
           await request.post(`/api/tables/${tableId}/lines/discard-unsent`, { headers, data: { release: true } });
           await request.post(`/api/tables/${tableId}/release`, { headers });
         }
+      });
+
+      test('zero stock offer to an administrator', async ({ page, request }) => {
+        const { order } = language;
+        await signInDirectly(page, request, 'admin');
+        await openFloor(page);
+        await tile(page, 'Mesa 1').click();
+        await page.getByRole('dialog', { name: floor.people }).getByRole('button', { name: '2', exact: true }).click();
+        await page.getByRole('link', { name: order.category('Postres') }).click();
+        await page.getByRole('link', { name: /^Cheesecake de frutos rojos/ }).click();
+        await expect(
+          page.getByRole('button', { name: language.code === 'es' ? 'Activar todos' : 'Activate all' }),
+        ).toBeVisible();
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'product-no-stock-admin');
+        // Nothing ordered: leaving frees Mesa 1 again.
+        await page.getByRole('contentinfo').getByRole('button', { name: floor.back }).click();
+        await expect(tile(page, 'Mesa 1')).toHaveAttribute('data-busy', 'false');
       });
 
       test('admin view and settings', async ({ page, request }) => {

@@ -82,9 +82,9 @@ describe('product page', () => {
 
   it('only says there is no stock to a waiter, who cannot change products', async () => {
     openProduct({ ...CAKE, stock: 0 });
-    expect(
-      await screen.findByText('No hay stock del producto', { selector: '.mantine-Notification-title' }),
-    ).toBeVisible();
+    expect(await addButton('Torta de chocolate', '$12.000')).toBeDisabled();
+    expect(screen.getByText('SIN STOCK')).toBeInTheDocument();
+    expect(screen.queryByText('¿Desea activar la venta sin stock?')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activar todos' })).not.toBeInTheDocument();
   });
 

@@ -24,7 +24,7 @@ async function activate(client: QueryClient, t: TFunction, noticeId: string, pro
 }
 
 /**
- * A product at zero stock says so for 7 s; users who may update inventory are asked whether to
+ * A product at zero stock: users who may update inventory get the 7-second notice asking whether to
  * sell without stock, for every product or only this one (spec 01 §5, 02 §8).
  */
 export function useZeroStockNotice(product: ProductDetail | undefined): void {
@@ -37,13 +37,14 @@ export function useZeroStockNotice(product: ProductDetail | undefined): void {
     if (!product || shownFor.current === product.id || stockProblem(product, 1) !== 'NO_STOCK') return;
     shownFor.current = product.id;
     const id = `zero-stock-${product.id}`;
-    const mayActivate = !!politics && can(politics, 'inventory', 'update');
+    // Others see the page's NO STOCK alert; the notice is the offer to sell without stock.
+    if (!politics || !can(politics, 'inventory', 'update')) return;
     notifications.show({
       id,
       color: 'yellow',
       autoClose: ZERO_STOCK_NOTICE_MS,
       title: t('menu.product.zeroStock.title'),
-      message: mayActivate ? (
+      message: (
         <Stack gap="xs">
           <Text fz="sm">{t('menu.product.zeroStock.question')}</Text>
           <Group gap="xs">
@@ -55,8 +56,6 @@ export function useZeroStockNotice(product: ProductDetail | undefined): void {
             </Button>
           </Group>
         </Stack>
-      ) : (
-        t('menu.noStock')
       ),
     });
   }, [product, politics, client, t]);
