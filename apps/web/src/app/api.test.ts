@@ -131,7 +131,12 @@ describe('api client', () => {
   });
 
   it('reads a first-screen answer without zod, and still refuses one that is not what it should be', async () => {
-    fakeApi({ 'GET /rooms': [{ status: 200, body: [room] }, { status: 200, body: { rooms: [room] } }] });
+    fakeApi({
+      'GET /rooms': [
+        { status: 200, body: [room] },
+        { status: 200, body: { rooms: [room] } },
+      ],
+    });
     await expect(api.get('/rooms', serverChecked<(typeof room)[]>(Array.isArray))).resolves.toEqual([room]);
     await expect(api.get('/rooms', serverChecked(Array.isArray))).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
