@@ -59,8 +59,8 @@ export function createPrintQueue(deps: PrintQueueDeps, options: PrintQueueOption
   const send = deps.send ?? sendToPrinter;
   // A send never outlives the lease, so an expired lease means its worker is gone.
   const leaseMs = options.timeouts.totalMs + 5000;
-  /** A printer that just failed is left alone until its retry time: later jobs keep their order. */
-  const restingUntil = new Map<string, number>();
+  /** A printer that just failed rests until its retry time; its other jobs wait with it, in order. */
+  const resting = new Map<string, { until: number; error: PrinterError }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let started = false;
@@ -72,7 +72,24 @@ export function createPrintQueue(deps: PrintQueueDeps, options: PrintQueueOption
     if (item) deps.events.publish(item.branchId, { type: 'print-job.changed', job: item.job, sentBy: item.sentBy });
   }
 
-  /** Sends one claimed job; false when its printer failed (the rest of that printer's jobs wait). */
+  /** The attempt failed: the job waits for its retry (or fails for good); its sender hears why. */
+  async function recordFailure(
+    job: QueuedJob,
+    printer: Printer,
+    claimedAt: string,
+    error: PrinterError,
+    retryAt: number,
+  ) {
+    const attempts = job.attempts + 1;
+    const outcome =
+      attempts >= options.maxAttempts
+        ? ({ status: 'failed', printerId: printer.id, error: error.message } as const)
+        : ({ status: 'pending', printerId: printer.id, error: error.message, nextAttemptAt: iso(retryAt) } as const);
+    await deps.queue.finish(job.id, claimedAt, outcome, iso(deps.clock.now().getTime()));
+    await announce(job.id);
+  }
+
+  /** Sends one claimed job; false when its printer failed. */
   async function print(job: QueuedJob, printer: Printer, claimedAt: string): Promise<boolean> {
     let bytes: Uint8Array;
     try {
@@ -84,12 +101,8 @@ export function createPrintQueue(deps: PrintQueueDeps, options: PrintQueueOption
     } catch (error) {
       // A document that cannot be rendered will not render on a retry either.
       deps.log.error({ err: error, jobId: job.id }, 'print job could not be rendered');
-      await deps.queue.finish(
-        job.id,
-        claimedAt,
-        { status: 'failed', printerId: printer.id, error: 'The document could not be rendered' },
-        iso(deps.clock.now().getTime()),
-      );
+      const failed = { status: 'failed', printerId: printer.id, error: 'The document could not be rendered' } as const;
+      await deps.queue.finish(job.id, claimedAt, failed, iso(deps.clock.now().getTime()));
       await announce(job.id);
       return true;
     }
@@ -100,38 +113,27 @@ export function createPrintQueue(deps: PrintQueueDeps, options: PrintQueueOption
       await deps.printers.recordStatus(printer.id, 'online', null, now);
       await announce(job.id);
       return true;
-    } catch (error) {
-      const failure = error instanceof PrinterError ? error : new PrinterError('error', String(error));
+    } catch (thrown) {
+      const error = thrown instanceof PrinterError ? thrown : new PrinterError('error', String(thrown));
       const nowMs = deps.clock.now().getTime();
-      const attempts = job.attempts + 1;
-      const retryAt = nowMs + backoffMs(attempts, options);
-      const outcome =
-        attempts >= options.maxAttempts
-          ? ({ status: 'failed', printerId: printer.id, error: failure.message } as const)
-          : ({
-              status: 'pending',
-              printerId: printer.id,
-              error: failure.message,
-              nextAttemptAt: iso(retryAt),
-            } as const);
-      await deps.queue.finish(job.id, claimedAt, outcome, iso(nowMs));
-      await deps.printers.recordStatus(printer.id, failure.state, failure.message, iso(nowMs));
-      restingUntil.set(printer.id, retryAt);
-      deps.log.warn(
-        { jobId: job.id, printer: printer.nameCustom, attempts, error: failure.message },
-        'print job not printed',
-      );
-      await announce(job.id);
+      const retryAt = nowMs + backoffMs(job.attempts + 1, options);
+      resting.set(printer.id, { until: retryAt, error });
+      await deps.printers.recordStatus(printer.id, error.state, error.message, iso(nowMs));
+      deps.log.warn({ jobId: job.id, printer: printer.nameCustom, error: error.message }, 'print job not printed');
+      await recordFailure(job, printer, claimedAt, error, retryAt);
       return false;
     }
   }
 
-  /** One printer's jobs, in order, until one fails. */
+  /** One printer's jobs, in order; while the printer rests they count a failed attempt without a send. */
   async function drain(printer: Printer, jobs: QueuedJob[]) {
     for (const job of jobs) {
       const claimedAt = deps.clock.now().toISOString();
       if (!(await deps.queue.claim(job.id, claimedAt))) continue;
-      if (!(await print(job, printer, claimedAt))) return;
+      const rest = resting.get(printer.id);
+      if (rest && rest.until > deps.clock.now().getTime())
+        await recordFailure(job, printer, claimedAt, rest.error, rest.until);
+      else await print(job, printer, claimedAt);
     }
   }
 
@@ -147,7 +149,6 @@ export function createPrintQueue(deps: PrintQueueDeps, options: PrintQueueOption
         if (await deps.queue.markPreview(job.id, iso(nowMs))) await announce(job.id);
         continue;
       }
-      if ((restingUntil.get(printer.id) ?? 0) > nowMs) continue;
       const group = byPrinter.get(printer.id) ?? { printer, jobs: [] };
       group.jobs.push(job);
       byPrinter.set(printer.id, group);
