@@ -84,7 +84,7 @@ describe('route guards (spec 01 §2)', () => {
   it('opens /settings_cashiers inside the panel for an administrator', async () => {
     as(makeUser('Administrador'));
     renderApp('/settings_cashiers');
-    expect(await screen.findByRole('heading', { name: 'Panel de configuración' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Cajas', level: 2 })).toBeInTheDocument();
   });
 
   it('redirects a signed-in user away from the login', async () => {

@@ -13,4 +13,5 @@ export const EditProductPage = lazy(() => import('../features/menu/EditProductPa
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 export const SettingsLayout = lazy(() => import('../features/settings/SettingsLayout'));
 export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
+export const CashiersPage = lazy(() => import('../features/cashiers/CashiersPage'));
 export const NotAllowedPage = lazy(() => import('../features/not-allowed/NotAllowedPage'));

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireSession, RequireSettingsView, RequireTables } from './guards';
 import {
   AdminPage,
+  CashiersPage,
   CategoryPage,
   ChangeUserPage,
   EditProductPage,
@@ -63,7 +64,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'viewAdmin', element: <AdminPage /> },
               { path: 'settings', element: <SettingsLayout />, children: settingsHome },
-              { path: 'settings_cashiers', element: <SettingsLayout />, children: settingsHome },
+              {
+                path: 'settings_cashiers',
+                element: <SettingsLayout />,
+                children: [
+                  { index: true, element: <CashiersPage /> },
+                  { path: '*', element: <SettingsHome /> },
+                ],
+              },
             ],
           },
         ],

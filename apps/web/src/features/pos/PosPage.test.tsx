@@ -32,15 +32,33 @@ describe('POS frame', () => {
     expect(within(bar).getAllByText('Sin caja').length).toBeGreaterThan(0);
   });
 
-  it("shows the cashier's name when one is assigned", async () => {
-    await openPos(
-      makeUser('Caja', {
-        allowedViews: ['tables'],
-        cashier: { id: '0194c2a0-0000-7000-8000-0000000000c1', name: 'Caja 1' },
-      }),
-    );
-    expect(within(screen.getByRole('banner')).getAllByText('Caja 1').length).toBeGreaterThan(0);
+  it("shows the open cashier's name instead of 'Sin caja'", async () => {
+    const caja1 = { id: '0194c2a0-0000-7000-8000-0000000000c1', name: 'Caja 1' };
+    const user = makeUser('Caja', { allowedViews: ['tables'], cashier: caja1 });
+    openFloor(user, {
+      tables: [makeTable(1)],
+      routes: {
+        'GET /cashiers/mine': {
+          status: 200,
+          body: [
+            {
+              ...caja1,
+              users: [{ id: user.id, name: user.name }],
+              createdAt: '2026-01-15T12:00:00.000Z',
+              openMovementId: '0194c2a0-0000-7000-8000-0000000000d1',
+            },
+          ],
+        },
+      },
+    });
+    const bar = await screen.findByRole('banner');
+    expect(await within(bar).findByRole('button', { name: 'Caja: Caja 1' })).toBeInTheDocument();
     expect(screen.queryByText('Sin caja')).not.toBeInTheDocument();
+  });
+
+  it('shows no cashier menu to a cashier without a cashier assigned', async () => {
+    await openPos(makeUser('Caja', { allowedViews: ['tables'] }));
+    expect(screen.queryByRole('button', { name: /^Caja:/ })).not.toBeInTheDocument();
   });
 
   it('gives an administrator the admin panel and settings buttons, and a waiter neither', async () => {

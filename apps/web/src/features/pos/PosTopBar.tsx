@@ -1,6 +1,6 @@
 import { can, type SessionUser } from '@comandero/domain';
 import { ActionIcon, Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconCashRegister, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import { IconBuildingStore, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
+import { CashierBadge, CashierMenuButton } from '../cashiers/CashierMenuButton';
+import { showsCashierMenu } from '../cashiers/useOpenCashier';
 import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
 
 // The popover and its positioning code load when first opened, not with the POS (DESIGN §10).
@@ -86,20 +88,8 @@ export function PosTopBar({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const politics = user.securityPolitics;
   const normalMode = useAppMode((state) => state.mode) === 'normal';
-  const cashierName = user.cashier?.name ?? t('topbar.noCashier');
   const branchName = user.branch?.name ?? '';
-  const cashierBadge = (
-    <Badge
-      size="lg"
-      tt="none"
-      variant="light"
-      color={user.cashier ? 'teal' : 'gray'}
-      leftSection={<IconCashRegister size={18} />}
-      aria-label={`${t('topbar.cashier')}: ${cashierName}`}
-    >
-      {cashierName}
-    </Badge>
-  );
+  const cashierMenu = normalMode && showsCashierMenu(user);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -119,9 +109,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         </Badge>
       </Group>
       <Group gap={4} wrap="nowrap">
-        <Group visibleFrom="sm" gap={4} wrap="nowrap">
-          {cashierBadge}
-        </Group>
+        {cashierMenu && <CashierMenuButton user={user} />}
         {normalMode && can(politics, 'settings', 'dashboardOption') && (
           <HintTooltip label={t('topbar.adminPanel')}>
             <ActionIcon component={Link} to="/viewAdmin" aria-label={t('topbar.adminPanel')} color="gray">
@@ -149,7 +137,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
               <IconBuildingStore size={18} />
               <Text fz="sm">{branchName}</Text>
             </Group>
-            {cashierBadge}
+            {cashierMenu && <CashierBadge user={user} />}
           </Stack>
         </UserMenu>
         <LogoutButton />

@@ -1,5 +1,5 @@
 import { Group, NavLink, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { IconCashRegister, IconHome } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -15,9 +15,12 @@ interface MenuEntry {
 export function SettingsMenu({ orientation }: { orientation: 'vertical' | 'horizontal' }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Every settings path shows the home view until its own screen exists, so Home is the active entry.
-  const entries: MenuEntry[] = [{ to: '/settings', label: t('settings.home'), icon: <IconHome size={20} /> }];
-  const isActive = (entry: MenuEntry) => pathname.startsWith(entry.to);
+  const entries: MenuEntry[] = [
+    { to: '/settings', label: t('settings.home'), icon: <IconHome size={20} /> },
+    { to: '/settings_cashiers', label: t('settings.cashiers'), icon: <IconCashRegister size={20} /> },
+  ];
+  // Every /settings/... path shows the home view until its own screen exists, so Home is its entry.
+  const isActive = (entry: MenuEntry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`);
   const version = t('common.version', { version: __APP_VERSION__ });
   const logo = (
     <UnstyledButton component={Link} to="/pos" aria-label={t('common.goToPos')} mih={44}>
