@@ -1,12 +1,32 @@
 import { type Currency, formatMoney, money } from '@comandero/domain';
-import type { BillDocument } from './documents.js';
+import type { BillDocument, DeliveryCustomer } from './documents.js';
 import { escapeHtml, receiptPage } from './receipt-page.js';
 
 const row = (label: string, amount: string, strong = false) =>
   `<div class="row${strong ? ' strong' : ''}"><span>${escapeHtml(label)}</span><span>${amount}</span></div>`;
 
-/** The 80 mm HTML bill: the preview of a stored bill job and the browser's print fallback. */
-export function billHtml(bill: BillDocument, currency: Currency): string {
+const centred = (text: string) => (text ? `<div class="center">${escapeHtml(text)}</div>` : '');
+
+/** The delivery customer's lines, when the bill has one. */
+const customerHtml = (customer: DeliveryCustomer | null | undefined) =>
+  customer
+    ? [
+        customer.name,
+        customer.identification,
+        [customer.address, customer.addressLine1].filter(Boolean).join(' '),
+        customer.neighborhood,
+        customer.phone,
+      ]
+        .filter(Boolean)
+        .map((text) => `<div>${escapeHtml(text ?? '')}</div>`)
+        .join('')
+    : '';
+
+/**
+ * The 80 mm HTML bill: the preview of a stored bill job and the browser's print fallback. `qrSvg`
+ * is the billing QR drawn as SVG (the printer draws its own from the text).
+ */
+export function billHtml(bill: BillDocument, currency: Currency, qrSvg: string | null = null): string {
   const price = (amount: number) => escapeHtml(formatMoney(money(amount), currency));
   const lines = bill.lines
     .map(
@@ -18,10 +38,14 @@ export function billHtml(bill: BillDocument, currency: Currency): string {
   const taxes = summary.taxes
     .map((tax) => row(`${tax.name}${tax.includeCost ? ' (incl.)' : ''}`, price(tax.amount)))
     .join('');
+  const billing = bill.billing;
   const body = `
+${centred(billing?.header ?? '')}
 <h1>FACTURA #${bill.displayNumber}${bill.part ? ` · ${escapeHtml(bill.part)}` : ''}</h1>
+${billing ? centred(`No. ${billing.consecutive}`) : ''}
 <div class="meta"><span>${escapeHtml(bill.tableName ?? '')}</span><span>${escapeHtml(bill.closeDate)}</span></div>
 <div class="meta"><span>${escapeHtml(bill.waiter ?? '')}</span><span>${bill.people ?? ''}</span></div>
+${customerHtml(bill.customer)}
 <table><thead><tr><th>Producto</th><th class="num">Cant.</th><th class="num">Total</th></tr></thead><tbody>${lines}</tbody></table>
 <div class="totals">
 ${row('Subtotal', price(summary.subtotal))}
@@ -34,6 +58,8 @@ ${row('Medio de pago', escapeHtml(payment.methodPay))}
 ${payment.valueReceive !== null ? row('Recibido', price(payment.valueReceive)) : ''}
 ${payment.valueReturn ? row('Cambio', price(payment.valueReturn)) : ''}
 </div>
-${bill.observation ? `<p class="prep">${escapeHtml(bill.observation)}</p>` : ''}`;
+${bill.observation ? `<p class="prep">${escapeHtml(bill.observation)}</p>` : ''}
+${qrSvg ? `<div class="qr">${qrSvg}</div>` : ''}
+${centred(billing?.footer ?? '')}`;
   return receiptPage(`Factura ${bill.displayNumber}`, body);
 }

@@ -3,6 +3,10 @@ import { billHtml } from './bill-html.js';
 import { isBill, type PrintDocument } from './documents.js';
 import { ticketHtml } from './ticket-html.js';
 
-/** The HTML of any stored document. */
-export const receiptHtml = (kind: PrintJobKind, document: PrintDocument, currency: Currency): string =>
-  isBill(document) ? billHtml(document, currency) : ticketHtml(kind, document);
+/** The HTML of any stored document (a bill's QR, drawn as SVG, is passed in). */
+export const receiptHtml = (
+  kind: PrintJobKind,
+  document: PrintDocument,
+  currency: Currency,
+  qrSvg: string | null = null,
+): string => (isBill(document) ? billHtml(document, currency, qrSvg) : ticketHtml(kind, document));

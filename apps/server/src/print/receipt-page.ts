@@ -18,6 +18,9 @@ export function receiptPage(title: string, body: string): string {
   .prep { font-size: 12px; }
   .totals { margin-top: 6px; border-top: 1px dashed #000; padding-top: 4px; }
   .strong { font-weight: 700; font-size: 16px; }
+  .center { text-align: center; white-space: pre-line; }
+  .qr { margin: 8px auto; width: 40mm; }
+  .qr svg { width: 100%; height: auto; }
 </style></head>
 <body>${body}</body></html>`;
 }

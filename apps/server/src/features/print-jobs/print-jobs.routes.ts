@@ -7,6 +7,7 @@ import {
 } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { billQrSvg } from '../../print/qr-svg.js';
 import { receiptHtml } from '../../print/receipt-html.js';
 import { authorizeArea, branchScope, requireAuth } from '../../shared/auth.js';
 import { notFound } from '../../shared/errors.js';
@@ -50,7 +51,8 @@ export const printJobsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const job = await printJobs.find(branchScope(requireAuth(request)), request.params.id);
       if (!job) throw notFound('Print job');
-      return reply.type('text/html; charset=utf-8').send(receiptHtml(job.kind, job.document, job.currency));
+      const html = receiptHtml(job.kind, job.document, job.currency, await billQrSvg(job.document));
+      return reply.type('text/html; charset=utf-8').send(html);
     },
   );
 

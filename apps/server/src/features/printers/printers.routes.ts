@@ -44,6 +44,15 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
     async (request) => printers.list(requireAuth(request)),
   );
 
+  app.get(
+    '/printers/default',
+    { preHandler: canSeePrinters, schema: { tags, response: { 200: printerSchema, 204: z.null() } } },
+    async (request, reply) => {
+      const printer = await printers.defaultOf(requireAuth(request));
+      return printer ?? reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/printers',
     { preHandler: manage, schema: { tags, body: createPrinterSchema, response: { 201: printerSchema } } },

@@ -50,6 +50,11 @@ export function createPrintersService(deps: PrintersDeps) {
   return {
     list: (auth: AuthContext): Promise<Printer[]> => printers.list(branchScope(auth)),
 
+    /** Where jobs without a printer of their own go; null when the branch has no printer. */
+    async defaultOf(auth: AuthContext): Promise<Printer | null> {
+      return (await printers.list(branchScope(auth))).find((printer) => printer.defaultPrinter) ?? null;
+    },
+
     /** The branch's first printer becomes its default, so jobs always have somewhere to go. */
     async create(auth: AuthContext, input: CreatePrinter): Promise<Printer> {
       const scope = branchScope(auth);
