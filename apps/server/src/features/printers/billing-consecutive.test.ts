@@ -4,7 +4,8 @@ import type { BillDocument } from '../../print/documents.js';
 import { readableEscPos } from '../../print/escpos/readable.js';
 import { renderEscPos } from '../../print/escpos/render.js';
 import { newId } from '../../shared/ids.js';
-import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
+import { createOtherTenant } from '../../test/fixtures.js';
+import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 import { type PrintingPos, printingPos } from '../../test/printing-kit.js';
 
 describe(`bill consecutive and billing texts on ${TEST_DIALECT}`, () => {
@@ -72,6 +73,16 @@ describe(`bill consecutive and billing texts on ${TEST_DIALECT}`, () => {
     const again = await pos.admin('POST', `/api/orders/${closed.order.id}/reprint`);
     expect((await billOf(again.json<{ jobId: string }>().jobId)).billing?.consecutive).toBe(number);
     expect((await pos.admin('GET', '/api/billing-config')).json<BillingConfig>().consecutive).toBe(number);
+    // Another business can neither see nor reprint it.
+    const other = await createOtherTenant(app.database.db);
+    const { jwt } = await app.login(other.email, other.password);
+    for (const [method, url] of [
+      ['POST', `/api/print-jobs/${closed.billJobId}/reprint`],
+      ['GET', `/api/print-jobs/${closed.billJobId}/preview`],
+      ['GET', `/api/print-jobs/${closed.billJobId}`],
+    ] as const) {
+      expect((await app.server.inject({ method, url, headers: bearer(jwt) })).statusCode, url).toBe(404);
+    }
   });
 
   it('never gives two bills the same number, closing at once, self-service included', async () => {

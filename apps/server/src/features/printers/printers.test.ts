@@ -1,4 +1,5 @@
 import type { BillingConfig, Printer, PrintJob, TestPrintResult } from '@comandero/domain';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableEscPos } from '../../print/escpos/readable.js';
 import { type FakePrinter, startFakePrinter } from '../../test/fake-printer.js';
@@ -194,6 +195,30 @@ describe(`printers and billing settings on ${TEST_DIALECT}`, () => {
     expect([...answer.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect((await call('admin', 'POST', '/api/printers/qrcode', { message: '' })).statusCode).toBe(400);
     expect((await call('mesero', 'POST', '/api/printers/qrcode', { message: 'x' })).statusCode).toBe(403);
+  });
+
+  it('answers any body to the printer and billing writes with a 4xx or success, never a 500', async () => {
+    const [cocina] = await list();
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (body) => {
+        for (const [method, url] of [
+          ['POST', '/api/printers'],
+          ['PUT', `/api/printers/${cocina!.id}`],
+          ['PUT', '/api/printers'],
+          ['PUT', `/api/printers/${cocina!.id}/products`],
+          ['PUT', '/api/billing-config'],
+        ] as const) {
+          const answer = await app.server.inject({
+            method,
+            url,
+            headers: { ...bearer(jwt.admin), 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expect(answer.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('lists the jobs newest first, page by page, for this branch only', async () => {

@@ -10,9 +10,10 @@ const job = Uint8Array.from([0x1b, 0x40, 0x48, 0x6f, 0x6c, 0x61, 0x0a]);
 /** A TCP server on loopback whose connections do what the test says. */
 async function rawServer(
   onConnection: (socket: net.Socket) => void,
+  options: net.ServerOpts = {},
 ): Promise<{ port: number; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  const server = net.createServer(options, (socket) => {
     sockets.add(socket);
     socket.on('error', () => {});
     onConnection(socket);
