@@ -1,10 +1,4 @@
-import {
-  idSchema,
-  printJobPageRequestSchema,
-  printJobPageSchema,
-  printJobSchema,
-  printJobSummarySchema,
-} from '@comandero/domain';
+import { idSchema, printJobPageRequestSchema, printJobPageSchema, printJobSchema } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billQrSvg } from '../../print/qr-svg.js';
@@ -36,13 +30,8 @@ export const printJobsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/print-jobs/:id',
-    { preHandler, schema: { tags, params: byId, response: { 200: printJobSummarySchema } } },
-    async (request) => {
-      const job = await printJobs.find(branchScope(requireAuth(request)), request.params.id);
-      if (!job) throw notFound('Print job');
-      const { id, kind, printerId, status, createdAt, items } = job;
-      return { id, kind, printerId, status, createdAt, items };
-    },
+    { preHandler, schema: { tags, params: byId, response: { 200: printJobSchema } } },
+    async (request) => jobs.one(requireAuth(request), request.params.id),
   );
 
   app.get(

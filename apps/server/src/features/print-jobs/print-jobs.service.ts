@@ -17,6 +17,14 @@ export function createPrintJobsService(deps: { printJobs: PrintJobsRepository; c
       return { ...result, page: request.page, pageSize: request.pageSize };
     },
 
+    /** One job of the caller's branch with its attempts and last error (what COMMAND ERROR shows). */
+    async one(auth: AuthContext, jobId: string): Promise<PrintJob> {
+      const stored = await printJobs.find(branchScope(auth), jobId);
+      const item = stored && (await printJobs.listItem(stored.id));
+      if (!item) throw notFound('Print job');
+      return item.job;
+    },
+
     /** A copy of the job, queued anew for the caller's terminal; a bill keeps its consecutive. */
     async reprint(auth: AuthContext, jobId: string): Promise<PrintJob> {
       const scope = branchScope(auth);
