@@ -286,7 +286,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
         throw conflict('The destination has no order: transfer the table instead');
       });
-      await deps.orders.announce(scope, { ...order, tableId: sourceId, lines: [], subtotal: 0, cancellations: [] });
+      const released = { tableId: sourceId, orderId: null, people: null, lines: [], cancellations: [], subtotal: 0 };
+      await deps.orders.announce(scope, released);
       return deps.orders.announce(scope, order);
     },
   };

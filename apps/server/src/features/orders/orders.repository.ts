@@ -59,6 +59,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
     /**
      * Reads the table and holds it until the transaction ends, so two terminals writing to one
      * table take turns (PostgreSQL row lock; SQLite runs one write transaction at a time).
+     * Outside a transaction it is a plain read.
      */
     async lockTable(scope: BranchScope, tableId: string): Promise<LockedTable | undefined> {
       let query = executor

@@ -94,10 +94,8 @@ export function createOrdersService(deps: OrdersDeps) {
     priceLines,
 
     async get(auth: AuthContext, tableId: string): Promise<TableOrder> {
-      const scope = branchScope(auth);
-      return orders.transaction(async (trx) =>
-        readTableOrder(trx, checkTableAccess(auth, await trx.lockTable(scope, tableId))),
-      );
+      const table = checkTableAccess(auth, await orders.lockTable(branchScope(auth), tableId));
+      return readTableOrder(orders, table);
     },
 
     /**
