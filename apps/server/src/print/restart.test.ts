@@ -41,7 +41,7 @@ describe(`print queue across a server restart on ${TEST_DIALECT}`, () => {
     const clock = manualClock();
     const start = async (): Promise<{ app: App; handle: DatabaseHandle }> => {
       const handle = await database.open();
-      await migrateToLatest(handle.db);
+      await migrateToLatest(handle.db, handle.schema);
       await seedDemo(handle.db, clock);
       const app = await buildApp({
         config: testConfig(),
