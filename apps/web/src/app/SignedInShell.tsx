@@ -2,6 +2,8 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { usePrintJobNotices } from '../features/printing/browserPrint';
+import { PrinterDrawerHost } from '../features/printing/printerDrawer';
 import { queryClient } from './queryClient';
 
 // The toasts' component (transitions, portal) loads with the first toast: nothing shows one on first paint.
@@ -21,9 +23,12 @@ function LazyToasts() {
 
 /** Server state and toasts for the signed-in screens; loaded after login so /login stays small. */
 export default function SignedInShell() {
+  // The jobs this user sent say here whether they printed (spec 01 §8), whatever screen is open.
+  usePrintJobNotices();
   return (
     <QueryClientProvider client={queryClient}>
       <LazyToasts />
+      <PrinterDrawerHost />
       <Outlet />
     </QueryClientProvider>
   );

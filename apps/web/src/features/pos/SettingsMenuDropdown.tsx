@@ -1,8 +1,9 @@
 import { Menu } from '@mantine/core';
-import { IconAdjustments, IconDeviceTabletCheck } from '@tabler/icons-react';
+import { IconAdjustments, IconDeviceTabletCheck, IconPrinter } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openPrinterDrawer } from '../printing/printerDrawer';
 
 /** The settings menu itself, loaded when first opened (SettingsMenu). */
 export default function SettingsMenuDropdown({
@@ -26,6 +27,9 @@ export default function SettingsMenuDropdown({
         </Menu.Item>
         <Menu.Item leftSection={<IconDeviceTabletCheck size={20} />} mih={44} onClick={onEnterWaiterMode}>
           {t('topbar.waiterMode.enter')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPrinter size={20} />} mih={44} onClick={openPrinterDrawer}>
+          {t('topbar.printerConfig')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,0 +1,71 @@
+import type { PrintJob } from '@comandero/domain';
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import i18n from '../../i18n';
+import { printJobInBrowser } from './browserPrint';
+import { openPrinterDrawer } from './printerDrawer';
+
+/** What the sending terminal shows for a job's change (spec 01 §8 printing messages). */
+export type PrintNotice = 'printed' | 'error' | 'browser' | null;
+
+/** Spec 01 §9: a notice stays 7 s; an error stays until read. */
+const NOTICE_MS = 7000;
+/** One COMMAND ERROR on screen at a time: a printer that is down fails all its waiting jobs together. */
+export const COMMAND_ERROR_ID = 'command-error';
+
+// Jobs already reported as failing: the queue retries for minutes, the terminal warns once (and at the end).
+const warned = new Set<string>();
+
+export function noticeFor(job: PrintJob, alreadyWarned: ReadonlySet<string> = warned): PrintNotice {
+  if (job.status === 'printed') return 'printed';
+  if (job.status === 'preview') return 'browser';
+  if (job.status === 'failed') return 'error';
+  if (job.lastError && !alreadyWarned.has(job.id)) return 'error';
+  return null;
+}
+
+export function announcePrintJob(job: PrintJob): void {
+  const notice = noticeFor(job);
+  const { t } = i18n;
+  const kind = t(`cart.jobKind.${job.kind}`);
+  const printer = job.sentTo?.name ?? t('printNotice.noPrinter');
+  if (notice === 'printed') {
+    warned.delete(job.id);
+    notifications.show({ color: 'teal', message: t('printNotice.printed', { kind, printer }), autoClose: NOTICE_MS });
+  } else if (notice === 'error') {
+    warned.add(job.id);
+    showCommandError(job, kind, printer);
+  } else if (notice === 'browser') {
+    printJobInBrowser(job.id).catch(() =>
+      notifications.show({ color: 'red', message: t('printNotice.browserError', { kind }), autoClose: NOTICE_MS }),
+    );
+  }
+}
+
+function showCommandError(job: PrintJob, kind: string, printer: string): void {
+  const { t } = i18n;
+  const openConfiguration = () => {
+    notifications.hide(COMMAND_ERROR_ID);
+    openPrinterDrawer();
+  };
+  notifications.show({
+    id: COMMAND_ERROR_ID,
+    color: 'yellow',
+    title: t('printNotice.error'),
+    autoClose: false,
+    message: (
+      <Stack gap={6} align="flex-start">
+        <Text fz="sm">{t('printNotice.errorText', { kind, printer })}</Text>
+        {job.lastError && (
+          <Text fz="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+            {job.lastError}
+          </Text>
+        )}
+        <Text fz="sm">{t(job.status === 'failed' ? 'printNotice.gaveUp' : 'printNotice.retrying')}</Text>
+        <Button size="sm" h={44} variant="light" color="yellow" onClick={openConfiguration}>
+          {t('printNotice.configure')}
+        </Button>
+      </Stack>
+    ),
+  });
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from 'react';
+import { create } from 'zustand';
+
+const PrinterConfigDrawer = lazy(() => import('./PrinterConfigDrawer'));
+
+/** Whether the print configuration drawer is open; opened from the POS settings menu and from COMMAND ERROR. */
+export const usePrinterDrawer = create<{ opened: boolean }>(() => ({ opened: false }));
+export const openPrinterDrawer = (): void => usePrinterDrawer.setState({ opened: true });
+export const closePrinterDrawer = (): void => usePrinterDrawer.setState({ opened: false });
+
+/** Mounted once in the signed-in shell; the drawer's code loads the first time it opens. */
+export function PrinterDrawerHost() {
+  const opened = usePrinterDrawer((state) => state.opened);
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <PrinterConfigDrawer opened={opened} onClose={closePrinterDrawer} />
+    </Suspense>
+  ) : null;
+}
