@@ -147,6 +147,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         });
         return { orderId: partId, lines: [], billJobId: closed.billJobId, remainingParts: part.equalParts - index - 1 };
       }
+      // Released first: the close takes the per-branch numbers last, so their locks are held briefly.
+      await unit.orders.releaseTable(tableId, null, stamp);
       const closed = await closeOrder(unit, {
         ...base,
         orderId,
@@ -154,12 +156,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
         discount: null,
         share: { amount: shares[index] ?? 0, label },
       });
-      await unit.orders.releaseTable(tableId, null, stamp);
       return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
     }
 
-    const closed = await closeOrder(unit, { ...base, orderId, lines: current.lines, discount });
     await unit.orders.releaseTable(tableId, null, stamp);
+    const closed = await closeOrder(unit, { ...base, orderId, lines: current.lines, discount });
     return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
   }
 
@@ -193,14 +194,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const scope = branchScope(auth);
       const request = closeTableSchema.parse(input);
       const drawer = await drawerFor(auth, request.cashierId);
-      const result = await store.transaction(async (unit) => {
-        const closed = await closeOnTable(auth, unit, tableId, request, drawer);
-        const order = await detailOf(unit, scope, closed.orderId, closed.lines);
-        const after = await readTableOrder(unit.orders, (await unit.orders.lockTable(scope, tableId))!);
-        return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts, after };
-      });
-      await deps.orders.announce(scope, result.after);
-      return { order: result.order, billJobId: result.billJobId, remainingParts: result.remainingParts };
+      const closed = await store.transaction((unit) => closeOnTable(auth, unit, tableId, request, drawer));
+      // Read after the commit: the transaction ends right after the numbers are taken.
+      const order = await detailOf(store, scope, closed.orderId, closed.lines);
+      const table = await store.orders.lockTable(scope, tableId);
+      if (table) await deps.orders.announce(scope, await readTableOrder(store.orders, table));
+      return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
     },
 
     /** Created and closed at once; the tablet's order id makes a retry return the same order. */
@@ -209,12 +208,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const request = selfServiceOrderSchema.parse(input);
       const lines = await deps.orders.priceLines(scope, request.lines);
       const drawer = await drawerFor(auth, request.cashierId);
-      return store.transaction(async (unit) => {
+      const closed = await store.transaction(async (unit) => {
         if (await unit.checkout.orderExists(scope, request.id)) {
           const existing = await unit.orders.lines(request.id);
           const jobs = await unit.printJobs.ofOrder(scope, request.id);
-          const order = await detailOf(unit, scope, request.id, existing);
-          return { order, billJobId: jobs[0]?.id ?? request.id, remainingParts: 0 };
+          return { lines: existing, billJobId: jobs[0]?.id ?? request.id };
         }
         const now = clock.now();
         const stamp = now.toISOString();
@@ -233,7 +231,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         await unit.orders.insertLines(request.id, lines, auth.userId, stamp);
         await unit.orders.markAllSent(request.id, stamp);
         const stored = await unit.orders.lines(request.id);
-        const closed = await closeOrder(unit, {
+        const bill = await closeOrder(unit, {
           scope,
           userId: auth.userId,
           orderId: request.id,
@@ -247,12 +245,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           now,
           timeZone,
         });
-        return {
-          order: await detailOf(unit, scope, request.id, stored),
-          billJobId: closed.billJobId,
-          remainingParts: 0,
-        };
+        return { lines: stored, billJobId: bill.billJobId };
       });
+      return {
+        order: await detailOf(store, scope, request.id, closed.lines),
+        billJobId: closed.billJobId,
+        remainingParts: 0,
+      };
     },
 
     /** Table A into table B: B keeps its lines and gains A's; A is released. */
