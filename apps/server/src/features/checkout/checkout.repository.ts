@@ -125,37 +125,6 @@ export function createCheckoutQueries(executor: Db) {
         .execute();
     },
 
-    /** A new order for a part of a split bill, or a self-service order. */
-    async createOrder(
-      scope: BranchScope,
-      order: {
-        id: string;
-        tableId: string | null;
-        methodDelivery: string;
-        people: number | null;
-        userId: string;
-        splitOf: string | null;
-      },
-      now: string,
-    ): Promise<void> {
-      await executor
-        .insertInto('orders')
-        .values({
-          id: order.id,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          table_id: order.tableId,
-          method_delivery: order.methodDelivery,
-          people: order.people,
-          waiter_id: order.userId,
-          created_by: order.userId,
-          split_of: order.splitOf,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    },
-
     async orderExists(scope: BranchScope, orderId: string): Promise<boolean> {
       const row = await executor
         .selectFrom('orders')

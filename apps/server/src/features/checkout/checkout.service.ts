@@ -103,7 +103,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (chosen.length !== new Set(part.lineIds).size)
         throw new AppError(409, 'SPLIT_MISMATCH', 'A chosen line is not on the table');
       const partId = newId();
-      await unit.checkout.createOrder(
+      await unit.orders.createOrder(
         scope,
         { id: partId, tableId, methodDelivery: 'onsite', people: null, userId: auth.userId, splitOf: orderId },
         stamp,
@@ -133,7 +133,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const label = `${index + 1}/${part.equalParts}`;
       if (index + 1 < part.equalParts) {
         const partId = newId();
-        await unit.checkout.createOrder(
+        await unit.orders.createOrder(
           scope,
           { id: partId, tableId, methodDelivery: 'onsite', people: null, userId: auth.userId, splitOf: orderId },
           stamp,
@@ -216,7 +216,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
         const now = clock.now();
         const stamp = now.toISOString();
-        await unit.checkout.createOrder(
+        await unit.orders.createOrder(
           scope,
           {
             id: request.id,

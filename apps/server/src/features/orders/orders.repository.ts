@@ -87,9 +87,17 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
       );
     },
 
+    /** A new open order: a table's, a part of its split bill, or a self-service order. */
     async createOrder(
       scope: BranchScope,
-      order: { id: string; tableId: string; people: number | null; userId: string },
+      order: {
+        id: string;
+        tableId: string | null;
+        people: number | null;
+        userId: string;
+        methodDelivery?: string;
+        splitOf?: string | null;
+      },
       now: string,
     ): Promise<void> {
       await executor
@@ -99,9 +107,11 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
           business_id: scope.businessId,
           branch_id: scope.branchId,
           table_id: order.tableId,
+          method_delivery: order.methodDelivery ?? 'onsite',
           people: order.people,
           waiter_id: order.userId,
           created_by: order.userId,
+          split_of: order.splitOf ?? null,
           created_at: now,
           updated_at: now,
         })

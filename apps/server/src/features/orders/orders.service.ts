@@ -36,6 +36,18 @@ type OrderLineInputParsed = z.infer<typeof orderLineInputSchema>;
 
 const lineSent = () =>
   new AppError(409, 'LINE_SENT', 'The kitchen already has this line: only its quantity can change');
+/** A cancellation of what the kitchen has of a line, for the table's list. */
+const cancellationOf = (line: OrderLine, quantity: number, auth: AuthContext, approvedBy: string | null) => ({
+  id: newId(),
+  lineId: line.id,
+  name: line.name,
+  quantity,
+  preparation: preparationOf(line),
+  printerId: line.printerId,
+  cancelledBy: auth.userId,
+  approvedBy,
+});
+
 const lineChanged = () => conflict('The line was changed on another terminal, try again');
 
 /** Order taking on a table: add, edit and remove lines (spec 01 §4 cart). */
@@ -162,20 +174,7 @@ export function createOrdersService(deps: OrdersDeps) {
         };
         if (!(await trx.updateLine(updated, patch.version, stamp))) throw lineChanged();
         if (cancelled > 0 && table.currentOrderId) {
-          await trx.addCancellation(
-            table.currentOrderId,
-            {
-              id: newId(),
-              lineId,
-              name: line.name,
-              quantity: cancelled,
-              preparation: preparationOf(line),
-              printerId: line.printerId,
-              cancelledBy: auth.userId,
-              approvedBy: approver,
-            },
-            stamp,
-          );
+          await trx.addCancellation(table.currentOrderId, cancellationOf(line, cancelled, auth, approver), stamp);
         }
         return readTableOrder(trx, table);
       });
@@ -199,16 +198,7 @@ export function createOrdersService(deps: OrdersDeps) {
         if (line.sentQuantity > 0) {
           await trx.addCancellation(
             table.currentOrderId,
-            {
-              id: newId(),
-              lineId,
-              name: line.name,
-              quantity: line.sentQuantity,
-              preparation: preparationOf(line),
-              printerId: line.printerId,
-              cancelledBy: auth.userId,
-              approvedBy: approver,
-            },
+            cancellationOf(line, line.sentQuantity, auth, approver),
             stamp,
           );
         }
