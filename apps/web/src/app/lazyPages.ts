@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { loadCheckoutTexts } from '../i18n';
 
 // One chunk per screen, so /login loads only what it shows (DESIGN §10 budget).
 export const SignedInShell = lazy(() => import('./SignedInShell'));
@@ -15,3 +16,6 @@ export const SettingsLayout = lazy(() => import('../features/settings/SettingsLa
 export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
 export const CashiersPage = lazy(() => import('../features/cashiers/CashiersPage'));
 export const NotAllowedPage = lazy(() => import('../features/not-allowed/NotAllowedPage'));
+export const OrdersPage = lazy(() =>
+  Promise.all([import('../features/order-history/OrdersPage'), loadCheckoutTexts()]).then(([page]) => page),
+);

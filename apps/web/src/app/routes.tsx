@@ -10,6 +10,7 @@ import {
   MenuHome,
   MenuShell,
   NotAllowedPage,
+  OrdersPage,
   PosPage,
   ProductPage,
   SettingsHome,
@@ -63,7 +64,11 @@ export const routes: RouteObject[] = [
             element: <RequireSettingsView />,
             children: [
               { path: 'viewAdmin', element: <AdminPage /> },
-              { path: 'settings', element: <SettingsLayout />, children: settingsHome },
+              {
+                path: 'settings',
+                element: <SettingsLayout />,
+                children: [{ path: 'orders', element: <OrdersPage /> }, ...settingsHome],
+              },
               {
                 path: 'settings_cashiers',
                 element: <SettingsLayout />,

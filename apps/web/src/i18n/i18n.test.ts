@@ -2,11 +2,13 @@ import { ERROR_CODES } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
 import enApp from './en.app.json';
 import enCore from './en.json';
+import enCheckout from './en.checkout.json';
 import esApp from './es.app.json';
+import esCheckout from './es.checkout.json';
 import esCore from './es.json';
 
-const es = { ...esCore, ...esApp };
-const en = { ...enCore, ...enApp };
+const es = { ...esCore, ...esApp, ...esCheckout };
+const en = { ...enCore, ...enApp, ...enCheckout };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -21,6 +23,16 @@ describe('translations', () => {
     ] as const) {
       expect(Object.keys(core).filter((key) => key in app)).toEqual([]);
       expect(Object.keys(core).sort()).toEqual(['app', 'common', 'errors', 'languages', 'login', 'validation']);
+    }
+  });
+
+  it('keep the on-demand charging texts apart from the others', () => {
+    for (const [core, app, checkout] of [
+      [esCore, esApp, esCheckout],
+      [enCore, enApp, enCheckout],
+    ] as const) {
+      expect(Object.keys(checkout).filter((key) => key in core || key in app)).toEqual([]);
+      expect(Object.keys(checkout).sort()).toEqual(['merge', 'orders', 'payment', 'sales', 'selfService']);
     }
   });
 
@@ -63,6 +75,11 @@ describe('translations', () => {
     expect(es.menu.order.empty).toBe('Sin productos todavía');
     expect(es.validation.TABLE_NUMBER).toBe('Ingrese un nombre válido. Mínimo 1 número');
     expect(es.settings.panel).toBe('Panel');
+    expect(es.orders.states[1]).toBe('Recibido');
+    expect(es.orders.states[3]).toBe('Rechazado/Cancelado');
+    expect(es.orders.states[5]).toBe('En Despacho');
+    expect(es.orders.states[6]).toBe('Completado');
+    expect(es.payment.result.change).toBe('Cambio: {{amount}}');
   });
 
   it('keep the spec texts written in English verbatim in English', () => {

@@ -22,6 +22,14 @@ const appBundles: Record<Language, Texts> = {
 let appTextsWanted = false;
 const APP_MARKER = 'topbar';
 
+// Texts of screens that open on demand (charging, self-service, orders history), kept out of the
+// signed-in first download (DESIGN §10 budget); each bundle's marker is one of its top-level keys.
+const onDemandBundles = {
+  checkout: { marker: 'payment', es: () => import('./es.checkout.json'), en: () => import('./en.checkout.json') },
+} satisfies Record<string, { marker: string } & Record<Language, Texts>>;
+type OnDemandBundle = keyof typeof onDemandBundles;
+const wantedBundles = new Set<OnDemandBundle>();
+
 const toLanguage = (code: string | undefined): Language => (code?.toLowerCase().startsWith('en') ? 'en' : 'es');
 const isLanguage = (code: string) => LANGUAGES.some((language) => code.toLowerCase().startsWith(language));
 
@@ -41,11 +49,18 @@ async function addAppTexts(language: Language): Promise<void> {
   i18n.addResourceBundle(language, 'translation', (await appBundles[language]()).default, true, false);
 }
 
+async function addOnDemandTexts(language: Language, name: OnDemandBundle): Promise<void> {
+  const bundle = onDemandBundles[name];
+  if (i18n.getResource(language, 'translation', bundle.marker) !== undefined) return;
+  i18n.addResourceBundle(language, 'translation', (await bundle[language]()).default, true, false);
+}
+
 async function switchTo(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', (await bundles[language]()).default, true, false);
   }
   if (appTextsWanted) await addAppTexts(language);
+  await Promise.all([...wantedBundles].map((name) => addOnDemandTexts(language, name)));
   await i18n.changeLanguage(language);
   document.documentElement.setAttribute('lang', language);
 }
@@ -96,3 +111,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
 }
 
 export default i18n;
+
+/** The charging screens' texts (close drawer, sales form, self-service, orders history), loaded once. */
+export function loadCheckoutTexts(): Promise<void> {
+  wantedBundles.add('checkout');
+  return addOnDemandTexts(currentLanguage(), 'checkout');
+}

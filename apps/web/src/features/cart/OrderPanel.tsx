@@ -7,6 +7,7 @@ import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { useMoney } from '../../ui/useMoney';
+import { CheckoutActions } from '../checkout/CheckoutActions';
 import { Cancellations } from './Cancellations';
 import { useCart } from './cartStore';
 import { LastJobs } from './LastJobs';
@@ -113,6 +114,7 @@ export function OrderPanel({ table }: { table: Table }) {
             {format(subtotal)}
           </Text>
         </Group>
+        <CheckoutActions table={table} lines={lines} context={context} />
         {maySend && (
           <Button
             size="lg"

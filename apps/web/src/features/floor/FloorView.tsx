@@ -9,6 +9,7 @@ import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import type { ChangeUserState } from '../change-user/changeUserState';
+import { CloseTableDrawer, MergeDialog } from '../checkout/lazyCheckout';
 import { EditableGrid, PeopleDialog, RoomDialog, TableFormDialog, TransferDialog } from './lazyDialogs';
 import { RoomGrid } from './RoomGrid';
 import { nextFreeNumber, type RoomGroup, roomGroups, viewerOf } from './rules';
@@ -35,6 +36,8 @@ export function FloorView() {
   const [adding, setAdding] = useState<number | null>(null);
   const [roomEdit, setRoomEdit] = useState<RoomEdit | null>(null);
   const [transferring, setTransferring] = useState<Table | null>(null);
+  const [charging, setCharging] = useState<Table | null>(null);
+  const [merging, setMerging] = useState<Table | null>(null);
   const takeTable = useTakeTable();
   const release = useReleaseTable();
   useCarriedTable(tables.data, takeTable.take);
@@ -155,6 +158,8 @@ export function FloorView() {
           onPick={pick}
           onTransfer={setTransferring}
           onRelease={release.ask}
+          onCharge={setCharging}
+          onMerge={setMerging}
         />
       )}
 
@@ -174,6 +179,21 @@ export function FloorView() {
             source={tables.data.find((table) => table.id === transferring.id) ?? transferring}
             tables={tables.data}
             onClose={() => setTransferring(null)}
+          />
+        )}
+        {charging && (
+          <CloseTableDrawer
+            key={charging.id}
+            table={tables.data.find((table) => table.id === charging.id) ?? charging}
+            onClose={() => setCharging(null)}
+          />
+        )}
+        {merging && (
+          <MergeDialog
+            key={merging.id}
+            source={tables.data.find((table) => table.id === merging.id) ?? merging}
+            tables={tables.data}
+            onClose={() => setMerging(null)}
           />
         )}
         {adding !== null && (

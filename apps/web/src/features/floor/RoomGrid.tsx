@@ -7,6 +7,8 @@ export interface FloorActions {
   onPick(table: Table): void;
   onTransfer(table: Table): void;
   onRelease(table: Table): void;
+  onCharge(table: Table): void;
+  onMerge(table: Table): void;
 }
 
 interface RoomGridProps extends FloorActions {

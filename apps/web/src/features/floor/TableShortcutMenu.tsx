@@ -1,10 +1,11 @@
 import { Menu } from '@mantine/core';
-import { IconArrowsExchange, IconDoorExit } from '@tabler/icons-react';
+import { IconArrowMerge, IconArrowsExchange, IconCash, IconDoorExit } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSlotProps } from './TableSlot';
 
-interface TableShortcutMenuProps extends Pick<TableSlotProps, 'table' | 'onTransfer' | 'onRelease'> {
+interface TableShortcutMenuProps
+  extends Pick<TableSlotProps, 'table' | 'onTransfer' | 'onRelease' | 'onCharge' | 'onMerge'> {
   shortcut: NonNullable<TableSlotProps['shortcut']>;
   opened: boolean;
   onChange(opened: boolean): void;
@@ -21,6 +22,8 @@ export default function TableShortcutMenu({
   target,
   onTransfer,
   onRelease,
+  onCharge,
+  onMerge,
 }: TableShortcutMenuProps) {
   const { t } = useTranslation();
   return (
@@ -28,9 +31,19 @@ export default function TableShortcutMenu({
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{table.name}</Menu.Label>
+        {shortcut.close && (
+          <Menu.Item leftSection={<IconCash size={20} />} mih={44} onClick={() => onCharge(table)}>
+            {t('checkout.close')}
+          </Menu.Item>
+        )}
         {shortcut.transfer && (
           <Menu.Item leftSection={<IconArrowsExchange size={20} />} mih={44} onClick={() => onTransfer(table)}>
             {t('floor.shortcut.transfer')}
+          </Menu.Item>
+        )}
+        {shortcut.merge && (
+          <Menu.Item leftSection={<IconArrowMerge size={20} />} mih={44} onClick={() => onMerge(table)}>
+            {t('checkout.merge')}
           </Menu.Item>
         )}
         {shortcut.release && (

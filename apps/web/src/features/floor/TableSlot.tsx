@@ -18,10 +18,12 @@ export interface TableSlotProps {
   onPick(table: Table): void;
   onTransfer(table: Table): void;
   onRelease(table: Table): void;
+  onCharge(table: Table): void;
+  onMerge(table: Table): void;
 }
 
 /** A table in normal mode: a tap takes it; a long press or the corner button opens its shortcuts. */
-export function TableSlot({ table, showWaiter, shortcut, onPick, onTransfer, onRelease }: TableSlotProps) {
+export function TableSlot({ table, showWaiter, shortcut, onPick, ...actions }: TableSlotProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Once opened, the menu stays mounted so it can close with its transition.
@@ -62,8 +64,7 @@ export function TableSlot({ table, showWaiter, shortcut, onPick, onTransfer, onR
               opened={menuOpen}
               onChange={setMenuOpen}
               target={corner}
-              onTransfer={onTransfer}
-              onRelease={onRelease}
+              {...actions}
             />
           </Suspense>
         ) : (

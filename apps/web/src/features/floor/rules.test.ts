@@ -54,11 +54,29 @@ describe('floor rules', () => {
 
   it('offers the shortcut only on taken tables the rules allow, never in waiter mode', () => {
     expect(shortcutActions(viewerOf(waiter), makeTable(1), false)).toBeNull();
-    expect(shortcutActions(viewerOf(waiter), busyTable(1, waiter), false)).toEqual({ transfer: true, release: true });
+    const none = { close: false, merge: false };
+    expect(shortcutActions(viewerOf(waiter), busyTable(1, waiter), false)).toEqual({
+      transfer: true,
+      release: true,
+      ...none,
+    });
     expect(shortcutActions(viewerOf(waiter), busyTable(1, other), false)).toBeNull();
-    expect(shortcutActions(viewerOf(cashier), busyTable(1, other), false)).toEqual({ transfer: true, release: true });
+    expect(shortcutActions(viewerOf(cashier), busyTable(1, other), false)).toEqual({
+      transfer: true,
+      release: true,
+      ...none,
+    });
     expect(shortcutActions(viewerOf(cashier), busyTable(1, other), true)).toBeNull();
     expect(shortcutActions(viewerOf(makeUser('Pos')), busyTable(1, other), false)).toBeNull();
+  });
+
+  it('offers to close a table with items and to merge a table with an order', () => {
+    const served = busyTable(1, other, 2, { currentOrderId: '0194c2a0-0000-7000-8000-0000000009a1', itemCount: 3 });
+    expect(shortcutActions(viewerOf(cashier), served, false)).toMatchObject({ close: true, merge: true });
+    expect(shortcutActions(viewerOf(cashier), busyTable(2, other), false)).toMatchObject({
+      close: false,
+      merge: false,
+    });
   });
 
   it('lists every other table as a destination, disabling those busy with another user without transferAll', () => {

@@ -75,18 +75,24 @@ export function entryFor(viewer: Viewer, table: Table): Entry {
 export interface ShortcutActions {
   transfer: boolean;
   release: boolean;
+  /** Charge the table: it has items (the drawer says when some are not sent yet). */
+  close: boolean;
+  /** Join its order into another table's. */
+  merge: boolean;
 }
 
 /** The shortcut popover's actions on a table, or null when the popover is not offered at all. */
 export function shortcutActions(viewer: Viewer, table: Table, waiterMode: boolean): ShortcutActions | null {
   if (!canUseShortcut(viewer, table, waiterMode)) return null;
-  // A free table has nothing to move or to clear.
+  // A free table has nothing to move, charge or clear.
   const taken = table.busy || table.currentOrderId !== null;
   const actions = {
     transfer: taken && canTransferFrom(viewer, table),
     release: taken && canReleaseTable(viewer, table),
+    close: taken && table.itemCount > 0,
+    merge: table.currentOrderId !== null && canTransferFrom(viewer, table),
   };
-  return actions.transfer || actions.release ? actions : null;
+  return Object.values(actions).some(Boolean) ? actions : null;
 }
 
 export interface TransferOption {

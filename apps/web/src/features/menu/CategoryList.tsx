@@ -1,3 +1,4 @@
+import type { Category } from '@comandero/domain';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCategory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +8,11 @@ import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { fetchCategories, menuKeys } from './menu.api';
 
-/** The branch's categories; each opens its products (/menu/productos/{id}). */
-export function CategoryList() {
+/**
+ * The branch's categories; each opens its products (/menu/productos/{id}), or calls `onOpen` where
+ * the screen keeps its own place (self-service).
+ */
+export function CategoryList({ onOpen }: { onOpen?(category: Category): void } = {}) {
   const { t } = useTranslation();
   const categories = useQuery({ queryKey: menuKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
   if (categories.isPending) {
@@ -52,35 +56,45 @@ export function CategoryList() {
       style={{ listStyle: 'none' }}
       aria-label={t('menu.categories')}
     >
-      {categories.data.map((category) => (
-        <li key={category.id}>
-          <UnstyledButton
-            component={Link}
-            to={`/menu/productos/${category.id}`}
-            display="block"
+      {categories.data.map((category) => {
+        const card = (
+          <Paper
+            withBorder
+            radius="md"
+            p="sm"
+            mih={72}
             h="100%"
-            aria-label={t('menu.openCategory', { category: category.name })}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            // The category's colour as a strip: a phone's half width keeps room for the name.
+            style={{ borderLeft: `6px solid ${category.color}` }}
           >
-            <Paper
-              withBorder
-              radius="md"
-              p="sm"
-              mih={72}
-              h="100%"
-              // The category's colour as a strip: a phone's half width keeps room for the name.
-              style={{ borderLeft: `6px solid ${category.color}` }}
-            >
-              <Text fw={700} lineClamp={2} lh={1.25} title={category.name}>
-                {category.name}
-              </Text>
-              <Text c="dimmed" fz="sm">
-                {t('menu.products', { count: category.productCount })}
-              </Text>
-            </Paper>
-          </UnstyledButton>
-        </li>
-      ))}
+            <Text fw={700} lineClamp={2} lh={1.25} title={category.name}>
+              {category.name}
+            </Text>
+            <Text c="dimmed" fz="sm">
+              {t('menu.products', { count: category.productCount })}
+            </Text>
+          </Paper>
+        );
+        const common = {
+          display: 'block',
+          h: '100%',
+          'aria-label': t('menu.openCategory', { category: category.name }),
+          style: { borderRadius: 'var(--mantine-radius-md)' },
+        } as const;
+        return (
+          <li key={category.id}>
+            {onOpen ? (
+              <UnstyledButton {...common} w="100%" onClick={() => onOpen(category)}>
+                {card}
+              </UnstyledButton>
+            ) : (
+              <UnstyledButton {...common} component={Link} to={`/menu/productos/${category.id}`}>
+                {card}
+              </UnstyledButton>
+            )}
+          </li>
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -97,7 +97,7 @@ describe('POS frame', () => {
     const { app } = await openPos(makeUser('Administrador'));
     await userEvent.click(screen.getByRole('tab', { name: 'Autoservicio' }));
     expect(app.router.state.location.search).toBe('?mainTab=2');
-    expect(screen.getByRole('heading', { name: 'Pedidos de autoservicio' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pedido de autoservicio' })).toBeInTheDocument();
   });
 
   it('ignores a ?mainTab= the user may not see', async () => {

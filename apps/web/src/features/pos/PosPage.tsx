@@ -1,14 +1,18 @@
 import { POS_VIEWS, type PosView, posViewsOf } from '@comandero/domain';
-import { Tabs, useMatches } from '@mantine/core';
+import { Loader, Tabs, useMatches } from '@mantine/core';
 import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { TopBarFrame } from '../../ui/TopBarFrame';
+import { lazyWithTexts } from '../checkout/lazyCheckout';
 import { FloorView } from '../floor/FloorView';
 import { PosTopBar } from './PosTopBar';
+
+// The counter's screen loads with its tab (DESIGN §10: the floor is the first paint).
+const SelfServiceView = lazyWithTexts(() => import('../self-service/SelfServiceView'));
 
 /** Spec 01 §2: ?mainTab= 1 tables, 2 self-service, 3 deliveries. */
 const MAIN_TAB: Record<PosView, string> = { tables: '1', 'self-service': '2', deliveries: '3' };
@@ -17,8 +21,7 @@ const TAB_ICON: Record<PosView, ReactNode> = {
   'self-service': <IconShoppingBag size={22} />,
   deliveries: <IconTruckDelivery size={22} />,
 };
-const EMPTY_ICON: Record<Exclude<PosView, 'tables'>, ReactNode> = {
-  'self-service': <IconShoppingBag size={40} stroke={1.5} />,
+const EMPTY_ICON: Record<'deliveries', ReactNode> = {
   deliveries: <IconTruckDelivery size={40} stroke={1.5} />,
 };
 
@@ -64,9 +67,13 @@ function PosViews({ views }: { views: PosView[] }) {
         <Tabs.Panel key={view} value={MAIN_TAB[view]}>
           {view === 'tables' ? (
             <FloorView />
+          ) : view === 'self-service' ? (
+            <Suspense fallback={<Loader mx="auto" my="xl" display="block" aria-label={t('app.loading')} />}>
+              <SelfServiceView />
+            </Suspense>
           ) : (
             <EmptyState
-              icon={EMPTY_ICON[view as Exclude<PosView, 'tables'>]}
+              icon={EMPTY_ICON[view]}
               title={t(`pos.empty.${view}.title`)}
               text={t(`pos.empty.${view}.text`)}
             />

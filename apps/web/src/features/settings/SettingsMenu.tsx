@@ -1,5 +1,5 @@
 import { Group, NavLink, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCashRegister, IconHome } from '@tabler/icons-react';
+import { IconCashRegister, IconHome, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,10 +17,14 @@ export function SettingsMenu({ orientation }: { orientation: 'vertical' | 'horiz
   const { pathname } = useLocation();
   const entries: MenuEntry[] = [
     { to: '/settings', label: t('settings.home'), icon: <IconHome size={20} /> },
+    { to: '/settings/orders', label: t('settings.orders'), icon: <IconReceipt size={20} /> },
     { to: '/settings_cashiers', label: t('settings.cashiers'), icon: <IconCashRegister size={20} /> },
   ];
   // Every /settings/... path shows the home view until its own screen exists, so Home is its entry.
-  const isActive = (entry: MenuEntry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  const matches = (entry: MenuEntry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  // The most specific entry wins: /settings/orders is Orders, not Home.
+  const active = entries.filter(matches).sort((a, b) => b.to.length - a.to.length)[0];
+  const isActive = (entry: MenuEntry) => entry === active;
   const version = t('common.version', { version: __APP_VERSION__ });
   const logo = (
     <UnstyledButton component={Link} to="/pos" aria-label={t('common.goToPos')} mih={44}>

@@ -1,0 +1,78 @@
+import type { CloseResult } from '@comandero/domain';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCash, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../ui/useMoney';
+
+const JobPreviewModal = lazy(() => import('../cart/JobPreviewModal'));
+
+interface ChargeResultDialogProps {
+  result: CloseResult;
+  onClose(): void;
+}
+
+/** Spec 01 §4: after the close, the success dialog, or the change-given dialog when cash has change. */
+export default function ChargeResultDialog({ result, onClose }: ChargeResultDialogProps) {
+  const { t } = useTranslation();
+  const format = useMoney();
+  const [previewing, setPreviewing] = useState(false);
+  const { order } = result;
+  const change = order.valueReturn ?? 0;
+  const title = change > 0 ? t('payment.result.changeTitle') : t('payment.result.successTitle');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      radius="lg"
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close'), size: 44 }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={72} radius="xl" color="teal" variant="light">
+          {change > 0 ? <IconCash size={40} /> : <IconCircleCheck size={40} />}
+        </ThemeIcon>
+        {change > 0 && (
+          <Text fw={800} fz={32} lh={1.1} data-testid="change-given">
+            {t('payment.result.change', { amount: format(change) })}
+          </Text>
+        )}
+        <Text fz="lg">{t('payment.result.paid', { total: format(order.total), method: order.methodPay ?? '' })}</Text>
+        {order.valueReceive !== null && (
+          <Text c="dimmed">{t('payment.result.received', { amount: format(order.valueReceive) })}</Text>
+        )}
+        <Text c="dimmed" fz="sm">
+          {[
+            order.displayNumber === null ? null : t('payment.result.number', { number: order.displayNumber }),
+            order.part ? t('payment.result.part', { part: order.part }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Group w="100%" grow gap="sm">
+          <Button
+            variant="default"
+            size="lg"
+            leftSection={<IconReceipt size={22} />}
+            onClick={() => setPreviewing(true)}
+          >
+            {t('payment.result.bill')}
+          </Button>
+          <Button size="lg" onClick={onClose} data-autofocus>
+            {t('payment.result.done')}
+          </Button>
+        </Group>
+      </Stack>
+      {previewing && (
+        <Suspense fallback={null}>
+          <JobPreviewModal
+            job={{ id: result.billJobId, kind: 'bill', printerId: null, status: 'preview', createdAt: '', items: [] }}
+            onClose={() => setPreviewing(false)}
+          />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}

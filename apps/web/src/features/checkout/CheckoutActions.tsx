@@ -1,0 +1,111 @@
+import {
+  type CartContext,
+  canAuthorizeWithPin,
+  canUseShortcut,
+  discountAmount,
+  money,
+  type OrderLine,
+  orderSubtotal,
+  type SalesDiscount,
+  type Table,
+} from '@comandero/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { IconCash, IconDiscount } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppMode } from '../../app/appMode';
+import { useSession } from '../../app/session';
+import { notifySuccess } from '../../ui/notify';
+import { useMoney } from '../../ui/useMoney';
+import { dispatchCart, leaveCart } from '../cart/cartStore';
+import { applyOrder } from '../cart/useAddToOrder';
+import { leaveTable } from '../floor/currentTable';
+import { viewerOf } from '../floor/rules';
+import { setTableDiscount } from './checkout.api';
+import { rememberDiscount, useTableDiscount } from './checkoutStore';
+import { CloseTableDrawer, SalesDiscountDialog } from './lazyCheckout';
+
+interface CheckoutActionsProps {
+  table: Table;
+  lines: readonly OrderLine[];
+  context: CartContext;
+}
+
+/**
+ * In SUMMARY (every line sent): the sales button for administrador or caja (spec 01 §6) and the
+ * charge button that opens the close-table drawer; after the close the menu goes back to the floor.
+ */
+export function CheckoutActions({ table, lines, context }: CheckoutActionsProps) {
+  const { t } = useTranslation();
+  const format = useMoney();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user)!;
+  const waiterMode = useAppMode((state) => state.mode) === 'waiters';
+  const discount = useTableDiscount(table.id);
+  const [open, setOpen] = useState<'sales' | 'close' | null>(null);
+  const summary = context === 'SUMMARY' || context === 'SALES';
+  const maySell = canAuthorizeWithPin(user.role.name);
+  const mayClose = canUseShortcut(viewerOf(user), table, waiterMode);
+  const subtotal = money(orderSubtotal(lines));
+  const off = discountAmount(subtotal, discount);
+
+  const openSales = () => {
+    dispatchCart({ type: 'OPEN_SALES' });
+    setOpen('sales');
+  };
+  const closeSales = () => {
+    dispatchCart({ type: 'CLOSE_SALES' });
+    setOpen(null);
+  };
+  const applyDiscount = async (chosen: SalesDiscount | null) => {
+    const order = await setTableDiscount(table.id, chosen);
+    rememberDiscount(table.id, chosen);
+    dispatchCart({ type: 'CLOSE_SALES' });
+    await applyOrder(client, order);
+    notifySuccess(chosen ? t('checkout.discountSaved') : t('checkout.discountRemoved'));
+  };
+
+  return (
+    <>
+      {off > 0 && lines.length > 0 && (
+        <Group justify="space-between" c="teal.8" data-testid="order-discount">
+          <Text fw={600}>{t('checkout.discount')}</Text>
+          <Text fw={700}>-{format(off)}</Text>
+        </Group>
+      )}
+      {summary && lines.length > 0 && (maySell || mayClose) && (
+        <Group grow gap="sm">
+          {maySell && (
+            <Button size="lg" variant="light" leftSection={<IconDiscount size={22} />} onClick={openSales}>
+              {t('checkout.sales')}
+            </Button>
+          )}
+          {mayClose && (
+            <Button size="lg" color="teal" leftSection={<IconCash size={22} />} onClick={() => setOpen('close')}>
+              {t('checkout.close')}
+            </Button>
+          )}
+        </Group>
+      )}
+      <Suspense fallback={null}>
+        {open === 'sales' && (
+          <SalesDiscountDialog subtotal={subtotal} current={discount} onApply={applyDiscount} onClose={closeSales} />
+        )}
+        {open === 'close' && (
+          <CloseTableDrawer
+            table={table}
+            onClose={() => setOpen(null)}
+            onClosed={() => {
+              leaveCart();
+              leaveTable();
+              navigate('/pos');
+            }}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

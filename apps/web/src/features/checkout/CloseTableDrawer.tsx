@@ -1,0 +1,91 @@
+import { type CloseResult, hasUnsentItems, type Table } from '@comandero/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchTableOrder, orderKeys } from '../cart/order.api';
+import { floorKeys } from '../floor/floor.api';
+import type { SplitChoice } from './bill';
+import { closeTable } from './checkout.api';
+import { forgetTable, rememberSplit, useCheckoutStore, useTableDiscount } from './checkoutStore';
+import { PaymentDrawer } from './PaymentDrawer';
+import { printAfterCharge } from './printBill';
+
+const ChargeResultDialog = lazy(() => import('./ChargeResultDialog'));
+
+interface CloseTableDrawerProps {
+  table: Table;
+  onClose(): void;
+  /** The table is closed and its dialog dismissed (the menu goes back to the floor). */
+  onClosed?(): void;
+}
+
+/** Spec 01 §4 closing a table: the whole bill or one part at a time; the table is free after the last. */
+export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTableDrawerProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const order = useQuery({
+    queryKey: orderKeys.table(table.id),
+    queryFn: ({ signal }) => fetchTableOrder(table.id, signal),
+  });
+  const discount = useTableDiscount(table.id);
+  const stored = useCheckoutStore((state) => state.splits[table.id]);
+  const [split, setSplit] = useState<SplitChoice>(stored ? { kind: 'equal', ...stored } : { kind: 'whole' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [result, setResult] = useState<CloseResult | null>(null);
+  const lines = order.data?.lines ?? [];
+
+  const charged = (closed: CloseResult) => {
+    printAfterCharge(closed.billJobId, t('payment.printFailed'));
+    void client.invalidateQueries({ queryKey: floorKeys.tables });
+    if (closed.remainingParts > 0) {
+      if (split.kind === 'equal') {
+        const next = { parts: split.parts, paid: split.paid + 1 };
+        rememberSplit(table.id, next);
+        setSplit({ kind: 'equal', ...next });
+      } else setSplit({ kind: 'lines', lineIds: [] });
+      setNotice(t('payment.split.partPaid', { part: closed.order.part ?? '', count: closed.remainingParts }));
+      void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });
+      return;
+    }
+    forgetTable(table.id);
+    void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });
+    setResult(closed);
+  };
+
+  if (result) {
+    return (
+      <Suspense fallback={null}>
+        <ChargeResultDialog
+          result={result}
+          onClose={() => {
+            onClosed?.();
+            onClose();
+          }}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <PaymentDrawer
+      title={t('payment.closeTitle', { table: table.name })}
+      lines={lines}
+      discount={discount}
+      people={order.data?.people ?? table.people}
+      serviceType="onsite"
+      split={{ value: split, onChange: setSplit, locked: split.kind === 'equal' && split.paid > 0 }}
+      blocked={
+        order.isPending
+          ? t('app.loading')
+          : hasUnsentItems(lines)
+            ? t('payment.unsent')
+            : lines.length === 0
+              ? t('payment.nothing')
+              : null
+      }
+      notice={notice}
+      charge={(request, operationId) => closeTable(table.id, request, operationId)}
+      onCharged={charged}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  type CloseResult,
+  money,
+  type OrderLine,
+  type SalesDiscount,
+  suggestedTip,
+  type TipChoice,
+} from '@comandero/domain';
+import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCash, IconCircleCheck } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../app/errors';
+import { useMoney } from '../../ui/useMoney';
+import { SideDrawer } from '../cashiers/SideDrawer';
+import { billOf, type SplitChoice, tipOf } from './bill';
+import { ChargeFailure } from './ChargeFailure';
+import { PaymentFields } from './PaymentFields';
+import { PriceSummaryView } from './PriceSummaryView';
+import { checkPayment, EMPTY_PAYMENT, type PaymentErrors } from './payment';
+import { SplitOptions } from './SplitOptions';
+import { TipField } from './TipField';
+import { type Charge, useCharge } from './useCharge';
+import { useCheckoutSettings } from './useCheckoutSettings';
+
+const WHOLE: SplitChoice = { kind: 'whole' };
+
+export interface PaymentDrawerProps {
+  title: string;
+  lines: readonly OrderLine[];
+  discount: SalesDiscount | null;
+  people: number | null;
+  serviceType: 'onsite' | 'self-service';
+  /** Tables may split the bill; the split lives with the caller (it outlasts one payment). */
+  split?: { value: SplitChoice; onChange(split: SplitChoice): void; locked: boolean };
+  /** Why it cannot be charged now (lines not sent yet). */
+  blocked?: ReactNode;
+  /** Shown above the form (a part just paid). */
+  notice?: ReactNode;
+  charge: Charge;
+  onCharged(result: CloseResult): void;
+  onClose(): void;
+}
+
+/**
+ * Spec 01 §2 close-table drawer (also the self-service payment): price summary with taxes and tip,
+ * the branch's payment methods, cash received with a pad and the live change, observation, and for
+ * tables the split options. The total shown is sent as expectedTotal.
+ */
+export function PaymentDrawer(props: PaymentDrawerProps) {
+  const { title, lines, discount, people, serviceType, split, blocked, notice, onClose } = props;
+  const { t } = useTranslation();
+  const format = useMoney();
+  const settings = useCheckoutSettings();
+  const [tipChoice, setTip] = useState<TipChoice | null>(null);
+  const [payment, setPayment] = useState(EMPTY_PAYMENT);
+  const [tried, setTried] = useState(false);
+  const charge = useCharge(props.charge);
+
+  if (!settings.data) {
+    return (
+      <SideDrawer title={title} onClose={onClose}>
+        {settings.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+            {describeError(settings.error, t)}
+          </Alert>
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+      </SideDrawer>
+    );
+  }
+  const checkout = settings.data;
+  const suggestion = suggestedTip(checkout.tips, serviceType);
+  const tip = tipChoice ?? suggestion;
+  const bill = billOf({ lines, discount, settings: checkout, tip, people, split: split?.value ?? WHOLE });
+  const total = money(charge.totalFor(bill.total));
+  const check = checkPayment(payment, checkout, total);
+  const errors: PaymentErrors = tried && !check.ok ? check.errors : {};
+  const equalPart = bill.shares && bill.paying !== null;
+
+  const submit = async () => {
+    setTried(true);
+    if (!check.ok || bill.empty || blocked) return;
+    const result = await charge.send(
+      {
+        methodPay: check.payment.methodPay,
+        valueReceive: check.payment.valueReceive,
+        observation: check.payment.observation,
+        tip,
+        expectedTotal: total,
+        ...(bill.part ? { part: bill.part } : {}),
+      },
+      bill.total,
+    );
+    if (!result) return;
+    if (result.remainingParts > 0) {
+      setPayment(EMPTY_PAYMENT);
+      setTried(false);
+    }
+    props.onCharged(result);
+  };
+
+  const footer = (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <div>
+        <Text c="dimmed" fz="sm">
+          {equalPart
+            ? t('payment.split.payingPart', { part: (bill.paying ?? 0) + 1, parts: bill.shares?.length ?? 0 })
+            : t('payment.toCharge')}
+        </Text>
+        <Text fw={800} fz={26} lh={1.1} data-testid="charge-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {format(total)}
+        </Text>
+      </div>
+      <Button
+        size="lg"
+        leftSection={<IconCash size={22} />}
+        loading={charge.charging}
+        disabled={bill.empty || !!blocked}
+        onClick={() => void submit()}
+      >
+        {t('payment.charge')}
+      </Button>
+    </Group>
+  );
+
+  return (
+    <SideDrawer title={title} onClose={onClose} footer={footer}>
+      <Stack gap="lg">
+        {blocked && (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle />}>
+            {blocked}
+          </Alert>
+        )}
+        {notice && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck />} role="status">
+            {notice}
+          </Alert>
+        )}
+        {!!charge.failure && <ChargeFailure error={charge.failure} />}
+        {split && (
+          <SplitOptions
+            lines={lines}
+            value={split.value}
+            onChange={split.onChange}
+            shares={bill.shares}
+            paying={bill.paying}
+            locked={split.locked}
+          />
+        )}
+        <PriceSummaryView summary={bill.summary} />
+        {equalPart && (
+          <Text c="dimmed" fz="sm">
+            {t('payment.split.partTip', { amount: format(tipOf(bill, tip)) })}
+          </Text>
+        )}
+        <Divider />
+        <TipField value={tip} suggestion={suggestion} onChange={setTip} amount={tipOf(bill, tip)} />
+        <Divider />
+        <PaymentFields settings={checkout} total={total} value={payment} onChange={setPayment} errors={errors} />
+      </Stack>
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  type CheckoutSettings,
+  type CloseResult,
+  type CloseTable,
+  checkoutSettingsSchema,
+  closeResultSchema,
+  type PrintJob,
+  printJobSchema,
+  type SalesDiscount,
+  type SelfServiceOrder,
+  type TableOrder,
+  tableOrderSchema,
+} from '@comandero/domain';
+import { api } from '../../app/api';
+
+export const checkoutKeys = {
+  settings: ['checkout', 'settings'] as const,
+};
+
+/** Currency, payment methods, taxes, tips and the PIN preference: the bill is computed as the server will. */
+export const fetchCheckoutSettings = (signal?: AbortSignal): Promise<CheckoutSettings> =>
+  api.get('/checkout/settings', checkoutSettingsSchema, signal);
+
+/** The sales form on a table (administrador or caja, every line sent); null takes the discount off. */
+export const setTableDiscount = (tableId: string, discount: SalesDiscount | null): Promise<TableOrder> =>
+  api.put(`/tables/${tableId}/discount`, { discount }, tableOrderSchema);
+
+/** Charges the whole table, or one part of a split bill; the operation id makes a retry safe. */
+export const closeTable = (tableId: string, body: CloseTable, operationId: string): Promise<CloseResult> =>
+  api.post(`/tables/${tableId}/close`, body, closeResultSchema, operationId);
+
+/** A counter order, created and charged at once; its id comes from this tablet. */
+export const closeSelfService = (body: SelfServiceOrder, operationId: string): Promise<CloseResult> =>
+  api.post('/orders/self-service', body, closeResultSchema, operationId);
+
+/** Table A into table B: B keeps its lines and gains A's; A is released. */
+export const mergeTables = (sourceId: string, destinationId: string): Promise<TableOrder> =>
+  api.post('/tables/merge', { sourceId, destinationId }, tableOrderSchema);
+
+export const fetchPrintJob = (jobId: string, signal?: AbortSignal): Promise<PrintJob> =>
+  api.get(`/print-jobs/${jobId}`, printJobSchema, signal);

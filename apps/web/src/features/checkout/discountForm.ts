@@ -1,0 +1,59 @@
+import {
+  type Currency,
+  type DiscountReason,
+  type DiscountType,
+  type Money,
+  type SalesDiscount,
+  salesDiscountFormSchema,
+} from '@comandero/domain';
+import type { Resolver } from 'react-hook-form';
+import { amountOf, textOf } from './AmountField';
+
+/** The sales form as typed: the value is text until it is checked. */
+export interface DiscountValues {
+  reason: DiscountReason | null;
+  other: string;
+  type: DiscountType;
+  value: string;
+}
+
+export const discountValuesOf = (discount: SalesDiscount | null, currency: Currency): DiscountValues =>
+  discount
+    ? {
+        reason: discount.reason,
+        other: discount.other,
+        type: discount.type,
+        value: discount.type === 'USD' ? textOf(discount.value, currency) : String(discount.value),
+      }
+    : { reason: null, other: '', type: 'PERCENT', value: '' };
+
+/** The typed value as the schema reads it: minor units for USD, a percent; NaN when it is not a number. */
+export function typedValue(values: Pick<DiscountValues, 'type' | 'value'>, currency: Currency): number | undefined {
+  const text = values.value.trim();
+  if (text === '') return undefined;
+  if (values.type === 'USD') return amountOf(text, currency) ?? Number.NaN;
+  return /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
+}
+
+/**
+ * Spec 01 §5 by the domain's form schema: reason required (other needs its text), value required;
+ * USD above the subtotal or PERCENT above 100 → 'INVALID'.
+ */
+export const discountResolver =
+  (subtotal: Money, currency: Currency): Resolver<DiscountValues, unknown, SalesDiscount> =>
+  async (values) => {
+    const value = typedValue(values, currency);
+    const parsed = salesDiscountFormSchema(subtotal).safeParse({
+      reason: values.reason ?? undefined,
+      other: values.other,
+      type: values.type,
+      value: Number.isNaN(value) ? -1 : value,
+    });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'value');
+      errors[field] ??= { type: 'validate', message: issue.message };
+    }
+    return { values: {}, errors };
+  };

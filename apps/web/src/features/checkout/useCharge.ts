@@ -1,0 +1,62 @@
+import type { CloseResult, CloseTable, TipChoice } from '@comandero/domain';
+import { useRef, useState } from 'react';
+import { newOperationId } from '../../app/api';
+import { getOpenCashierId } from '../cashiers/openCashier';
+import { changedTotal } from './ChargeFailure';
+
+/** What a payment sends: the close-table body less the table, and the self-service order's payment. */
+export interface ChargeRequest {
+  methodPay: string;
+  valueReceive: number | null;
+  observation: string;
+  tip: TipChoice;
+  /** The total the drawer showed: a bill changed meanwhile is refused (TOTAL_CHANGED). */
+  expectedTotal: number;
+  cashierId?: string;
+  part?: CloseTable['part'];
+}
+
+export type Charge = (request: ChargeRequest, operationId: string) => Promise<CloseResult>;
+
+/**
+ * Sends a charge once: the same request keeps its operation id, so a retried or double-pressed
+ * charge is answered with the first result and never charges twice (DESIGN §6).
+ */
+export function useCharge(charge: Charge) {
+  const [charging, setCharging] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  /** After a TOTAL_CHANGED, the server's total for the bill the drawer computed: what the next try expects. */
+  const [serverTotal, setServerTotal] = useState<{ computed: number; total: number } | null>(null);
+  const operation = useRef<{ body: string; id: string } | null>(null);
+
+  /** The total to charge: the server's, while the drawer still shows the bill it refused. */
+  const totalFor = (computed: number): number =>
+    serverTotal && serverTotal.computed === computed ? serverTotal.total : computed;
+
+  const send = async (
+    request: Omit<ChargeRequest, 'cashierId'>,
+    computedTotal: number,
+  ): Promise<CloseResult | null> => {
+    const cashierId = getOpenCashierId();
+    const full: ChargeRequest = { ...request, ...(cashierId ? { cashierId } : {}) };
+    const body = JSON.stringify(full);
+    if (operation.current?.body !== body) operation.current = { body, id: newOperationId() };
+    setCharging(true);
+    setFailure(null);
+    try {
+      const result = await charge(full, operation.current.id);
+      operation.current = null;
+      setServerTotal(null);
+      return result;
+    } catch (error) {
+      setFailure(error);
+      const total = changedTotal(error);
+      if (total !== null) setServerTotal({ computed: computedTotal, total });
+      return null;
+    } finally {
+      setCharging(false);
+    }
+  };
+
+  return { send, charging, failure, totalFor };
+}
