@@ -1,6 +1,8 @@
+import type { ProductCard as ProductCardType } from '@comandero/domain';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../app/errors';
@@ -8,7 +10,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { fetchCategories, fetchCategoryProducts, menuKeys } from './menu.api';
 import { ProductCard } from './ProductCard';
 
+/** A large category (500 products in a 20,000-product branch) renders in chunks, not in one long frame. */
+export const CATEGORY_CHUNK = 60;
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
+const sortedByName = (cards: ProductCardType[]) => [...cards].sort(byName);
 
 /** Spec 01 §2 category screen: the group's products sorted by name; the title is the group's. */
 export default function CategoryPage() {
@@ -18,9 +24,13 @@ export default function CategoryPage() {
   const products = useQuery({
     queryKey: menuKeys.category(categoryId),
     queryFn: ({ signal }) => fetchCategoryProducts(categoryId, signal),
-    select: (cards) => [...cards].sort(byName),
+    select: sortedByName,
   });
   const category = categories.data?.find((candidate) => candidate.id === categoryId);
+  const [chunks, setChunks] = useState({ categoryId, shown: CATEGORY_CHUNK });
+  // Another category starts again from its first chunk.
+  const shown = chunks.categoryId === categoryId ? chunks.shown : CATEGORY_CHUNK;
+  const setShown = (next: (count: number) => number) => setChunks({ categoryId, shown: next(shown) });
 
   let body = null;
   if (products.isPending) {
@@ -62,7 +72,7 @@ export default function CategoryPage() {
         style={{ listStyle: 'none' }}
         aria-label={t('menu.categoryProducts', { category: category?.name ?? '' })}
       >
-        {products.data.map((product) => (
+        {products.data.slice(0, shown).map((product) => (
           <li key={product.id}>
             <ProductCard product={{ ...product, stock: product }} />
           </li>
@@ -71,12 +81,18 @@ export default function CategoryPage() {
     );
   }
 
+  const hidden = (products.data?.length ?? 0) - shown;
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: 'xl', sm: 'h2' }}>
         {category?.name ?? (categories.isPending ? '' : t('menu.categoryGone'))}
       </Title>
       {body}
+      {hidden > 0 && (
+        <Button variant="light" size="md" h={48} onClick={() => setShown((count) => count + CATEGORY_CHUNK)}>
+          {t('menu.showMore', { count: hidden })}
+        </Button>
+      )}
     </Stack>
   );
 }

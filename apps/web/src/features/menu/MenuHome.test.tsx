@@ -77,6 +77,24 @@ describe('menu home', () => {
     await waitFor(() => expect(app.pathname()).toBe(`/menu/productos/${PIZZA.categoryId}`));
   });
 
+  it('shows a large category in chunks', async () => {
+    const many = Array.from({ length: 61 }, (_, index) =>
+      card({
+        ...BURGER,
+        id: `0194c2a0-0000-7000-8000-0000000${String(1000 + index).padStart(5, '0')}`,
+        name: `Plato ${1000 + index}`,
+      }),
+    );
+    openMenuAt(`/menu/productos/${BURGERS.id}`, {
+      routes: { [`GET /menu/categories/${BURGERS.id}/products`]: { status: 200, body: many } },
+    });
+    const products = await screen.findByRole('list', { name: 'Productos de Hamburguesas' });
+    expect(within(products).getAllByRole('link')).toHaveLength(60);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver 1 producto más' }));
+    expect(within(products).getAllByRole('link')).toHaveLength(61);
+    expect(screen.queryByRole('button', { name: /^Ver \d+ producto/ })).not.toBeInTheDocument();
+  });
+
   it('refreshes the catalog from the footer and says ERROR when it fails', async () => {
     const { server } = openMenuAt('/menu/home', {
       routes: {
