@@ -177,6 +177,38 @@ export function createCatalogRepository(db: Db) {
       };
     },
 
+    /** The branch's extras groups with their options: the menu home's Sides panel. */
+    async extrasGroups(scope: BranchScope): Promise<ExtrasGroup[]> {
+      const groups = await db
+        .selectFrom('extras_groups')
+        .select(['id', 'name', 'is_required', 'allow_multiple', 'min_items', 'max_items'])
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      const options = await db
+        .selectFrom('extras_options as o')
+        .innerJoin('extras_groups as g', 'g.id', 'o.group_id')
+        .select(['o.id', 'o.group_id', 'o.name', 'o.price'])
+        .where('g.branch_id', '=', scope.branchId)
+        .where('g.deleted', '=', 0)
+        .orderBy('o.name')
+        .execute();
+      return groups.map((group) => ({
+        id: group.id,
+        name: group.name,
+        isRequired: group.is_required === 1,
+        allowMultiple: group.allow_multiple === 1,
+        min: group.min_items,
+        max: group.max_items,
+        options: options
+          .filter((option) => option.group_id === group.id)
+          .map((option) => ({ id: option.id, name: option.name, price: option.price })),
+      }));
+    },
+
     /** 'Activate all' / 'Activate only this': the products may be sold without stock. */
     async allowWithoutStock(scope: BranchScope, productIds: readonly string[] | 'all', now: string): Promise<number> {
       let query = db

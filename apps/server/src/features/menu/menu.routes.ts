@@ -1,5 +1,6 @@
 import {
   categorySchema,
+  extrasGroupSchema,
   idSchema,
   productCardSchema,
   productDetailSchema,
@@ -33,6 +34,12 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; clo
     '/menu/categories/:id/products',
     { preHandler, schema: { tags, params: z.object({ id: idSchema }), response: { 200: z.array(productCardSchema) } } },
     async (request) => catalog.productsOfCategory(branchScope(requireAuth(request)), request.params.id),
+  );
+
+  app.get(
+    '/menu/extras-groups',
+    { preHandler, schema: { tags, response: { 200: z.array(extrasGroupSchema) } } },
+    async (request) => catalog.extrasGroups(branchScope(requireAuth(request))),
   );
 
   app.get(

@@ -25,11 +25,23 @@ describe(`menu categories on ${TEST_DIALECT}`, () => {
     ]);
   });
 
+  it('lists the extras groups with their options for the Sides panel', async () => {
+    const { jwt } = await app.login('mesero@demo.pos', 'mesero1234');
+    const response = await app.server.inject({ method: 'GET', url: '/api/menu/extras-groups', headers: bearer(jwt) });
+    const groups = response.json<{ name: string; isRequired: boolean; options: { name: string }[] }[]>();
+    expect(groups).toHaveLength(6);
+    const term = groups.find((group) => group.name === 'Término de la carne');
+    expect(term).toMatchObject({ isRequired: true });
+    expect(term?.options.map((option) => option.name)).toEqual(['Azul', 'Bien asado', 'Medio', 'Tres cuartos']);
+  });
+
   it('shows another business nothing of this menu', async () => {
     const other = await createOtherTenant(app.database.db);
     const { jwt } = await app.login(other.email, other.password);
     const response = await app.server.inject({ method: 'GET', url: '/api/menu/categories', headers: bearer(jwt) });
     expect(response.json()).toEqual([]);
+    const sides = await app.server.inject({ method: 'GET', url: '/api/menu/extras-groups', headers: bearer(jwt) });
+    expect(sides.json()).toEqual([]);
   });
 });
 
