@@ -7,6 +7,23 @@ import { BURGER, BURGERS, CAKE, card, PIZZA } from '../../test/orderFixtures';
 import { recordProductView } from './favorites';
 
 describe('menu home', () => {
+  it('lists the sides with their rules and prices once the Sides panel is opened', async () => {
+    const { server } = openMenuAt('/menu/home', {
+      routes: { 'GET /menu/extras-groups': { status: 200, body: [...BURGER.extrasGroups, ...PIZZA.extrasGroups] } },
+    });
+    await screen.findByRole('list', { name: 'Categorías' });
+    expect(server.callsTo('GET', '/menu/extras-groups')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Acompañantes' }));
+    const first = BURGER.extrasGroups[0]!;
+    const group = await screen.findByRole('region', { name: first.name });
+    for (const option of first.options) expect(group).toHaveTextContent(option.name);
+    expect(first.isRequired).toBe(true);
+    expect(group).toHaveTextContent('Obligatorio');
+    const priced = [...BURGER.extrasGroups, ...PIZZA.extrasGroups].flatMap((g) => g.options).find((o) => o.price > 0);
+    expect(priced).toBeDefined();
+    expect(screen.getByText(new RegExp(`${priced!.name} \\+\\$`))).toBeInTheDocument();
+  });
+
   it('shows the most used products of this device, most used first, each opening its product', async () => {
     recordProductView(PIZZA, new Date(Date.UTC(2026, 0, 1)));
     recordProductView(BURGER, new Date(Date.UTC(2026, 0, 2)));

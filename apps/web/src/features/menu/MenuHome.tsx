@@ -1,10 +1,11 @@
 import { Accordion, Text } from '@mantine/core';
-import { IconCategory, IconSearch, IconStar } from '@tabler/icons-react';
+import { IconCategory, IconSalad, IconSearch, IconStar } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryList } from './CategoryList';
 import { FavoritesPanel } from './FavoritesPanel';
 import { ProductFilter } from './ProductFilter';
+import { SidesPanel } from './SidesPanel';
 
 function PanelTitle({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -17,9 +18,8 @@ function PanelTitle({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 /**
- * Spec 01 §2 menu home: collapsible panels, Category and Favorites open, the product filter closed
- * (it searches only once opened). The spec's Sides panel is left out: sides here are the extras
- * groups chosen on each product page, not products of their own to browse.
+ * Spec 01 §2 menu home: collapsible panels, Category and Favorites open, the product filter and the
+ * sides closed (they load only once opened).
  */
 export default function MenuHome() {
   const { t } = useTranslation();
@@ -39,6 +39,10 @@ export default function MenuHome() {
       <Accordion.Item value="filter">
         <PanelTitle icon={<IconSearch size={22} />}>{t('menu.filter')}</PanelTitle>
         <Accordion.Panel>{open.includes('filter') && <ProductFilter />}</Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="sides">
+        <PanelTitle icon={<IconSalad size={22} />}>{t('menu.sides.title')}</PanelTitle>
+        <Accordion.Panel>{open.includes('sides') && <SidesPanel />}</Accordion.Panel>
       </Accordion.Item>
     </Accordion>
   );

@@ -1,4 +1,4 @@
-import type { Category, ProductCard, ProductDetail, ProductPage, StockFlag } from '@comandero/domain';
+import type { Category, ExtrasGroup, ProductCard, ProductDetail, ProductPage, StockFlag } from '@comandero/domain';
 import { api } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
 
@@ -11,6 +11,7 @@ export const menuKeys = {
   category: (categoryId: string) => ['menu', 'category', categoryId] as const,
   product: (productId: string) => ['menu', 'product', productId] as const,
   search: (name: string, page: number) => ['menu', 'search', name, page] as const,
+  sides: ['menu', 'sides'] as const,
 };
 
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -21,6 +22,11 @@ export async function fetchCategories(signal?: AbortSignal): Promise<Category[]>
 export async function fetchCategoryProducts(categoryId: string, signal?: AbortSignal): Promise<ProductCard[]> {
   const { productCardsSchema } = await loadMenuValidators();
   return api.get(`/menu/categories/${categoryId}/products`, productCardsSchema, signal);
+}
+
+export async function fetchExtrasGroups(signal?: AbortSignal): Promise<ExtrasGroup[]> {
+  const { extrasGroupsSchema } = await loadMenuValidators();
+  return api.get('/menu/extras-groups', extrasGroupsSchema, signal);
 }
 
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {

@@ -1,6 +1,6 @@
 // The catalog and order schemas, in a chunk of their own that only the menu screens load (the /pos
 // route's first download stays as it was). Import through loadMenuValidators().
-import { productCardSchema } from '@comandero/domain';
+import { extrasGroupSchema, productCardSchema } from '@comandero/domain';
 import { z } from 'zod';
 
 export {
@@ -11,4 +11,5 @@ export {
 } from '@comandero/domain';
 
 export const productCardsSchema = z.array(productCardSchema);
+export const extrasGroupsSchema = z.array(extrasGroupSchema);
 export const stockFlagAnswerSchema = z.object({ updated: z.number().int().nonnegative() });
