@@ -396,3 +396,326 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+// Cash drawers (issue 6): each language and size opens and closes a cashier of its own, as the admin.
+const CASHIER_TEXTS = {
+  es: {
+    open: 'Abrir caja',
+    close: 'Cerrar caja',
+    cashier: 'Caja',
+    userMenu: 'Menú de usuario',
+    bills: (value: string) => `Billetes de ${value}`,
+    coins: (value: string) => `Monedas de ${value}`,
+    counted: (method: string) => `Contado en ${method}`,
+    closeTitle: (cashier: string) => `Cerrar ${cashier}`,
+    movements: 'Movimientos',
+    cashiers: 'Cajas',
+    view: (cashier: string) => `Ver movimiento de ${cashier}`,
+    detail: (cashier: string) => `Movimiento · ${cashier}`,
+    edit: (cashier: string) => `Editar ${cashier}`,
+  },
+  en: {
+    open: 'Open cashier',
+    close: 'Close cashier',
+    cashier: 'Cashier',
+    userMenu: 'User menu',
+    bills: (value: string) => `${value} bills`,
+    coins: (value: string) => `${value} coins`,
+    counted: (method: string) => `Counted in ${method}`,
+    closeTitle: (cashier: string) => `Close ${cashier}`,
+    movements: 'Movements',
+    cashiers: 'Cashiers',
+    view: (cashier: string) => `View movement of ${cashier}`,
+    detail: (cashier: string) => `Movement · ${cashier}`,
+    edit: (cashier: string) => `Edit ${cashier}`,
+  },
+} as const;
+
+for (const language of LANGUAGES) {
+  for (const size of SIZES) {
+    const suffix = `${language.code}-${size.width}x${size.height}`;
+    test.describe(`cash drawer screens ${suffix}`, () => {
+      test.use({ locale: language.locale, viewport: size });
+      const texts = CASHIER_TEXTS[language.code];
+      const shoot = (page: Page, name: string) =>
+        page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png`, fullPage: true });
+      const shootDialog = (page: Page, name: string) =>
+        page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png` });
+
+      test('cashier menu, open and close forms, cashiers and movements tabs, movement detail', async ({
+        page,
+        request,
+      }) => {
+        const jwt = await signInDirectly(page, request, 'admin');
+        const headers = { authorization: `Bearer ${jwt}` };
+        const name = `Caja ${language.code} ${size.width}`;
+        const created = await request.post('/api/cashiers', { headers, data: { name, userIds: [] } });
+        expect(created.status()).toBe(201);
+        const cashierId = ((await created.json()) as { id: string }).id;
+        const bar = page.getByRole('banner');
+
+        // A phone keeps the cashier menu in the user summary, for room in the top bar.
+        const phone = size.width < 768;
+        const cashierAction = (action: string) =>
+          phone
+            ? page.getByRole('dialog').getByRole('button', { name: action })
+            : page.getByRole('menuitem', { name: action });
+        const openCashierMenu = async () => {
+          if (phone) await bar.getByRole('button', { name: texts.userMenu }).click();
+          else await bar.getByRole('button', { name: new RegExp(`^${texts.cashier}: `) }).click();
+        };
+
+        await page.goto('/pos');
+        await openCashierMenu();
+        await expect(cashierAction(texts.open)).toBeVisible();
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'cashier-menu');
+
+        await cashierAction(texts.open).click();
+        const open = page.getByRole('dialog', { name: texts.open });
+        await expect(open).toBeVisible();
+        await open.getByRole('button', { name: texts.open }).click();
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'cashier-open-errors');
+        await open.getByRole('combobox', { name: texts.cashier, exact: true }).click();
+        await page.getByRole('option', { name, exact: true }).click();
+        await open.getByRole('textbox', { name: texts.bills('$50.000'), exact: true }).fill('2');
+        await open.getByRole('textbox', { name: texts.bills('$10.000'), exact: true }).fill('3');
+        await open.getByRole('textbox', { name: texts.coins('$500'), exact: true }).fill('8');
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'cashier-open');
+        await open.getByRole('button', { name: texts.open }).click();
+        await expect(open).toBeHidden();
+        if (!phone) await expect(bar.getByRole('button', { name: `${texts.cashier}: ${name}` })).toBeVisible();
+
+        for (const [product, methodPay] of [
+          ['Agua', 'Efectivo'],
+          ['Cappuccino', 'Tarjeta'],
+        ] as const) {
+          const found = await request.post('/api/menu/products/page', {
+            headers,
+            data: { page: 0, pageSize: 10, filters: { name: product } },
+          });
+          const { content } = (await found.json()) as { content: { id: string; name: string; price: number }[] };
+          const item = content.find((candidate) => candidate.name === product)!;
+          const charged = await request.post('/api/orders/self-service', {
+            headers,
+            data: {
+              id: crypto.randomUUID(),
+              lines: [{ id: crypto.randomUUID(), productId: item.id, quantity: 1 }],
+              methodPay,
+              ...(methodPay === 'Efectivo' ? { valueReceive: item.price } : {}),
+              cashierId,
+            },
+          });
+          expect(charged.status()).toBe(200);
+        }
+
+        await openCashierMenu();
+        await cashierAction(texts.close).click();
+        const close = page.getByRole('dialog', { name: texts.closeTitle(name) });
+        await expect(close).toBeVisible();
+        await close.getByRole('textbox', { name: texts.coins('$1.000'), exact: true }).fill('4');
+        await close.getByRole('textbox', { name: texts.counted('Tarjeta') }).fill('6.500');
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'cashier-close');
+        await close.getByRole('textbox', { name: texts.counted('Transferencia') }).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'cashier-close-totals');
+        await close.getByRole('button', { name: texts.close }).click();
+        await expect(close).toBeHidden();
+
+        await page.goto('/settings_cashiers');
+        await expect(page.getByRole('button', { name: texts.edit(name) })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'settings-cashiers');
+        await page.getByRole('button', { name: texts.edit(name) }).click();
+        await expect(page.getByRole('dialog', { name: texts.edit(name) })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'settings-cashier-form');
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('tab', { name: texts.movements }).click();
+        await expect(page.getByRole('button', { name: texts.view(name) })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'settings-movements');
+        await page.getByRole('button', { name: texts.view(name) }).click();
+        await expect(page.getByRole('dialog', { name: texts.detail(name) })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'settings-movement-detail');
+      });
+    });
+  }
+}
+
+// Printing (issue 7): the printers, jobs, add form, configuration drawer and billing with its preview.
+// Printers and jobs are answered in the page (fixed sample data): a real printer in the shared server
+// would print every other spec's tickets while the screenshots run.
+const PRINTING_TEXTS = {
+  es: {
+    add: 'Agregar impresora',
+    name: 'Nombre',
+    host: 'Dirección IP o nombre de red',
+    jobs: 'Trabajos de impresión',
+    products: 'Impresora por producto',
+    settingsMenu: 'Menú de configuración',
+    printerConfig: 'Configuración de impresora',
+    drawer: 'Configuración de impresión',
+    header: 'Encabezado',
+    footer: 'Pie de página',
+    qr: 'Contenido del código QR',
+    sampleHeader: 'Restaurante La Esquina\nNIT 900.123.456-7\nCra. 7 # 45-10, Bogotá',
+    sampleFooter: '¡Gracias por su visita!\nPropina voluntaria',
+    kitchen: 'Cocina',
+    bar: 'Barra',
+    counter: 'Caja principal',
+  },
+  en: {
+    add: 'Add printer',
+    name: 'Name',
+    host: 'IP address or network name',
+    jobs: 'Print jobs',
+    products: 'Printer per product',
+    settingsMenu: 'Settings menu',
+    printerConfig: 'Printer configuration',
+    drawer: 'Print configuration',
+    header: 'Header',
+    footer: 'Footer',
+    qr: 'QR code content',
+    sampleHeader: 'La Esquina Restaurant\nTax ID 900.123.456-7\n7th Ave # 45-10, Bogotá',
+    sampleFooter: 'Thank you for your visit!\nTips are voluntary',
+    kitchen: 'Kitchen',
+    bar: 'Bar',
+    counter: 'Front counter',
+  },
+} as const;
+
+function samplePrinters(texts: (typeof PRINTING_TEXTS)[keyof typeof PRINTING_TEXTS]) {
+  const checkedAt = new Date(Date.now() - 4 * 60_000).toISOString();
+  const printer = (n: number, name: string, extra: object) => ({
+    id: `0194c2a0-0000-7000-8000-0000000ee00${n}`,
+    nameCustom: name,
+    host: `192.168.1.5${n}`,
+    port: 9100,
+    width: 80,
+    defaultPrinter: false,
+    status: { state: 'online', checkedAt, error: null },
+    createdAt: '2026-03-01T10:00:00.000Z',
+    createdBy: null,
+    version: 1,
+    ...extra,
+  });
+  return [
+    printer(0, texts.kitchen, { defaultPrinter: true }),
+    printer(1, texts.bar, { width: 58, status: { state: 'paper-out', checkedAt, error: null } }),
+    printer(2, texts.counter, {
+      status: { state: 'offline', checkedAt, error: 'connect ECONNREFUSED 192.168.1.52:9100' },
+    }),
+  ];
+}
+
+function sampleJobs(printers: ReturnType<typeof samplePrinters>) {
+  const [kitchen, bar, counter] = printers.map((printer) => ({ id: printer.id, name: printer.nameCustom }));
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const job = (n: number, kind: string, status: string, sentTo: { id: string; name: string } | null, extra = {}) => ({
+    id: `0194c2a0-0000-7000-8000-0000000ff00${n}`,
+    kind,
+    printerId: sentTo?.id ?? null,
+    status,
+    createdAt: minutesAgo(n * 3 + 1),
+    items: [
+      { name: 'Ajiaco santafereño', quantity: 2, preparation: '' },
+      { name: 'Limonada de coco', quantity: 1, preparation: '' },
+    ],
+    orderId: null,
+    attempts: 1,
+    lastError: null,
+    nextAttemptAt: null,
+    printedAt: status === 'printed' ? minutesAgo(n * 3) : null,
+    sentTo,
+    createdBy: { id: '0194c2a0-0000-7000-8000-000000000c01', name: 'Mario Mesero' },
+    ...extra,
+  });
+  const content = [
+    job(0, 'command', 'printed', kitchen!),
+    job(1, 'cancellation', 'pending', counter!, {
+      attempts: 3,
+      lastError: 'connect ECONNREFUSED 192.168.1.52:9100',
+      nextAttemptAt: minutesAgo(-1),
+    }),
+    job(2, 'bill', 'printed', kitchen!),
+    job(3, 'command', 'failed', bar!, { attempts: 12, lastError: 'Paper out' }),
+    job(4, 'self-service', 'preview', null, { attempts: 0 }),
+    job(5, 'delivery', 'printing', kitchen!),
+  ];
+  return { content, totalElements: content.length, page: 0, pageSize: 20 };
+}
+
+for (const language of LANGUAGES) {
+  for (const size of SIZES) {
+    const suffix = `${language.code}-${size.width}x${size.height}`;
+    test.describe(`printing screens ${suffix}`, () => {
+      test.use({ locale: language.locale, viewport: size });
+      const texts = PRINTING_TEXTS[language.code];
+      const shoot = (page: Page, name: string) =>
+        page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png`, fullPage: true });
+      const shootDialog = (page: Page, name: string) =>
+        page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png` });
+
+      test('printers, add form, jobs, printer per product, configuration drawer, billing with preview', async ({
+        page,
+        request,
+      }) => {
+        await signInDirectly(page, request, 'admin');
+        const printers = samplePrinters(texts);
+        await page.route('**/api/printers', (route) =>
+          route.request().method() === 'GET' ? route.fulfill({ json: printers }) : route.continue(),
+        );
+        await page.route('**/api/print-jobs?*', (route) => route.fulfill({ json: sampleJobs(printers) }));
+
+        await page.goto('/settings/printers');
+        await expect(page.getByRole('article', { name: texts.counter })).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'settings-printers');
+
+        await page.getByRole('button', { name: texts.add }).click();
+        const form = page.getByRole('dialog', { name: texts.add });
+        await form.getByRole('textbox', { name: texts.name, exact: true }).fill(texts.kitchen);
+        await form.getByRole('textbox', { name: texts.host }).fill('192.168.1.60');
+        await page.waitForTimeout(300);
+        await shootDialog(page, 'settings-printer-form');
+        await page.keyboard.press('Escape');
+        await expect(form).toBeHidden();
+
+        await page.getByRole('tab', { name: texts.jobs }).click();
+        await expect(page.locator('[data-job-status="failed"]')).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'settings-print-jobs');
+
+        await page.getByRole('tab', { name: texts.products }).click();
+        await expect(page.getByRole('checkbox').nth(3)).toBeVisible();
+        await page.getByRole('checkbox').nth(2).check();
+        await page.getByRole('checkbox').nth(3).check();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(300);
+        await shoot(page, 'settings-printer-products');
+
+        await page.goto('/pos');
+        await page.getByRole('banner').getByRole('button', { name: texts.settingsMenu }).click();
+        await page.getByRole('menuitem', { name: texts.printerConfig }).click();
+        const drawer = page.getByRole('dialog', { name: texts.drawer });
+        await expect(drawer.getByRole('article', { name: texts.counter })).toBeVisible();
+        await page.waitForTimeout(400);
+        await shootDialog(page, 'printer-config-drawer');
+
+        await page.goto('/settings/billing');
+        await page.getByRole('textbox', { name: texts.header }).fill(texts.sampleHeader);
+        await page.getByRole('textbox', { name: texts.footer }).fill(texts.sampleFooter);
+        await page.getByRole('textbox', { name: texts.qr }).fill('https://comandero.example/factura');
+        await expect(page.locator('[data-testid="receipt-preview"] img')).toBeVisible();
+        await page.waitForTimeout(300);
+        await shoot(page, 'settings-billing');
+      });
+    });
+  }
+}

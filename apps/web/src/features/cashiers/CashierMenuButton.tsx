@@ -1,23 +1,43 @@
 import type { SessionUser } from '@comandero/domain';
-import { Badge, Button, Text } from '@mantine/core';
-import { IconCashRegister, IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconCashRegister, IconChevronDown, IconLock, IconLockOpen, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenCashier } from './useOpenCashier';
+import { Link } from 'react-router';
+import { hideCashierForm, showCashierForm, useCashierForm } from './cashierForms';
+import { canManageCashiers, useOpenCashier } from './useOpenCashier';
 
-// The menu, the forms and their validation load when the menu is first opened (DESIGN §10 budget).
+// The menu, the forms and their validation load when first asked for (DESIGN §10 budget).
 const CashierMenuDropdown = lazy(() => import('./CashierMenuDropdown'));
+const CashierForms = lazy(() => import('./CashierForms'));
 
-/** Spec 01 §2 top bar cashier menu: the open cashier's name or 'Sin caja'; open, close and manage inside. */
+/** The open or close drawer, once one is asked for from the menu or the phone's user summary. */
+function FormsHost({ user }: { user: SessionUser }) {
+  const asked = useCashierForm((state) => state.form !== null);
+  // Leaving the POS drops a drawer left open, so it does not greet the next screen or user.
+  useEffect(() => hideCashierForm, []);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <CashierForms user={user} />
+    </Suspense>
+  );
+}
+
+/**
+ * Spec 01 §2 top bar cashier menu: the open cashier's name or 'Sin caja'; open, close and manage
+ * inside. On a phone it sits in the user summary instead (CashierPanel), for room.
+ */
 export function CashierMenuButton({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { openCashier } = useOpenCashier(user);
   const label = openCashier?.name ?? t('topbar.noCashier');
   const [opened, setOpened] = useState(false);
-  // Once opened, the menu stays mounted so it can close with its transition and keep its forms.
+  // Once opened, the menu stays mounted so it can close with its transition.
   const [loaded, setLoaded] = useState(false);
   const target = (
     <Button
+      visibleFrom="sm"
       variant="light"
       color={openCashier ? 'teal' : 'gray'}
       h={44}
@@ -25,7 +45,6 @@ export function CashierMenuButton({ user }: { user: SessionUser }) {
       aria-label={t('cashiers.menu.label', { cashier: label })}
       leftSection={<IconCashRegister size={22} />}
       rightSection={<IconChevronDown size={16} />}
-      styles={{ section: { marginInline: 0 } }}
       onClick={
         loaded
           ? undefined
@@ -35,33 +54,69 @@ export function CashierMenuButton({ user }: { user: SessionUser }) {
             }
       }
     >
-      <Text span inherit visibleFrom="sm" mx={6} maw={150} truncate>
+      <Text span inherit maw={150} truncate>
         {label}
       </Text>
     </Button>
   );
-  if (!loaded) return target;
   return (
-    <Suspense fallback={target}>
-      <CashierMenuDropdown user={user} openCashier={openCashier} opened={opened} onChange={setOpened} target={target} />
-    </Suspense>
+    <>
+      {loaded ? (
+        <Suspense fallback={target}>
+          <CashierMenuDropdown
+            user={user}
+            openCashier={openCashier}
+            opened={opened}
+            onChange={setOpened}
+            target={target}
+          />
+        </Suspense>
+      ) : (
+        target
+      )}
+      <FormsHost user={user} />
+    </>
   );
 }
 
-/** The label alone, for the phone's user summary. */
-export function CashierBadge({ user }: { user: SessionUser }) {
+/** The phone's user summary: the cashier's label and the same actions as buttons. */
+export function CashierPanel({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { openCashier } = useOpenCashier(user);
-  const label = openCashier?.name ?? t('topbar.noCashier');
+  const movementId = openCashier?.openMovementId ?? null;
   return (
-    <Badge
-      size="lg"
-      tt="none"
-      variant="light"
-      color={openCashier ? 'teal' : 'gray'}
-      leftSection={<IconCashRegister size={18} />}
-    >
-      {label}
-    </Badge>
+    <Stack gap="xs">
+      <Badge
+        size="lg"
+        tt="none"
+        variant="light"
+        color={openCashier ? 'teal' : 'gray'}
+        leftSection={<IconCashRegister size={18} />}
+      >
+        {openCashier?.name ?? t('topbar.noCashier')}
+      </Badge>
+      {movementId === null ? (
+        <Button
+          variant="light"
+          leftSection={<IconLockOpen size={20} />}
+          onClick={() => showCashierForm({ kind: 'open' })}
+        >
+          {t('cashiers.menu.open')}
+        </Button>
+      ) : (
+        <Button
+          variant="light"
+          leftSection={<IconLock size={20} />}
+          onClick={() => showCashierForm({ kind: 'close', movementId })}
+        >
+          {t('cashiers.menu.close')}
+        </Button>
+      )}
+      {canManageCashiers(user) && (
+        <Button component={Link} to="/settings_cashiers" variant="default" leftSection={<IconSettings size={20} />}>
+          {t('cashiers.menu.manage')}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -12,7 +12,7 @@ import { CashierFormDrawer } from './CashierFormDrawer';
 import { cashierFailure } from './cashierMessages';
 import { deleteCashiers, fetchCashiersPage } from './cashiers.api';
 import { type Column, DataList } from './DataList';
-import { formatDateTime } from './dateTime';
+import { DateTimeText } from './DateTimeText';
 import { ListPager } from './ListPager';
 import { cashierKeys } from './useOpenCashier';
 
@@ -60,13 +60,18 @@ export function CashiersTab() {
     {
       key: 'state',
       label: t('cashiers.list.state'),
+      nowrap: true,
       render: (cashier) => (
-        <Badge variant="light" tt="none" color={cashier.openMovementId ? 'teal' : 'gray'}>
+        <Badge variant="light" size="lg" tt="none" miw="max-content" color={cashier.openMovementId ? 'teal' : 'gray'}>
           {cashier.openMovementId ? t('cashiers.list.open') : t('cashiers.list.closed')}
         </Badge>
       ),
     },
-    { key: 'createdAt', label: t('cashiers.list.createdAt'), render: (cashier) => formatDateTime(cashier.createdAt) },
+    {
+      key: 'createdAt',
+      label: t('cashiers.list.createdAt'),
+      render: (cashier) => <DateTimeText iso={cashier.createdAt} />,
+    },
   ];
 
   return (

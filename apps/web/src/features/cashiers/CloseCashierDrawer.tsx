@@ -87,14 +87,15 @@ function CloseForm({ context, movement, info, onClose }: CloseFormProps) {
       <TextInput
         label={t('cashiers.close.counted')}
         aria-label={t('cashiers.close.countedOf', { method })}
-        size="sm"
         inputMode="decimal"
         leftSection="$"
         placeholder="0"
         disabled={isCash}
         value={isCash ? format(summary.methodsByUser[method] ?? 0).replace('$', '') : undefined}
         error={isCash ? undefined : cashierMessage(errors.methods?.[index]?.message, t)}
-        styles={{ label: { fontSize: 'var(--mantine-font-size-xs)', color: 'var(--mantine-color-dimmed)' } }}
+        styles={{
+          label: { fontSize: 'var(--mantine-font-size-xs)', fontWeight: 600, color: 'var(--mantine-color-dimmed)' },
+        }}
         {...(isCash ? {} : register(`methods.${index}`))}
       />
     );
@@ -122,7 +123,12 @@ function CloseForm({ context, movement, info, onClose }: CloseFormProps) {
   );
 
   return (
-    <SideDrawer title={t('cashiers.close.title', { cashier: movement.cashier.name })} onClose={onClose} footer={footer}>
+    <SideDrawer
+      title={t('cashiers.close.title', { cashier: movement.cashier.name })}
+      onClose={onClose}
+      footer={footer}
+      size="xl"
+    >
       <form id="close-cashier-form" noValidate onSubmit={handleSubmit(save)}>
         <Stack gap="md">
           <Text c="dimmed" fz="sm">
@@ -134,7 +140,12 @@ function CloseForm({ context, movement, info, onClose }: CloseFormProps) {
           </Text>
           {cash && (
             <>
-              <Text fw={700}>{t('cashiers.close.cashCount', { method: cash.name })}</Text>
+              <div>
+                <Text fw={700}>{t('cashiers.close.cashCount', { method: cash.name })}</Text>
+                <Text c="dimmed" fz="sm">
+                  {t('cashiers.close.cashHint', { amount: format(movement.amountEntered) })}
+                </Text>
+              </div>
               <CountFields
                 control={control as unknown as Control<CountFormValues>}
                 currency={context.currency}

@@ -6,7 +6,7 @@ import {
   denominationsOf,
   PIECES_MAX,
 } from '@comandero/domain';
-import { ActionIcon, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ function CountRow({
         const current = typeof field.value === 'number' ? field.value : 0;
         return (
           <Group gap="xs" wrap="nowrap" align="flex-start" data-denomination={key}>
-            <Text fw={700} w={{ base: 78, xs: 96 }} pt={10} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text fw={700} w={{ base: 78, xs: 84 }} pt={10} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {format(value)}
             </Text>
             <ActionIcon
@@ -74,7 +74,7 @@ function CountRow({
               onBlur={field.onBlur}
               onFocus={(event) => event.currentTarget.select()}
               error={error}
-              styles={{ input: { textAlign: 'center', fontWeight: 600 } }}
+              styles={{ input: { textAlign: 'center', fontWeight: 600, height: 44 } }}
             />
             <ActionIcon
               variant="default"
@@ -119,7 +119,7 @@ export function CountFields({ control, currency, errors, disabled }: CountFields
   }
   const denominations = denominationsOf(currency);
   return (
-    <Stack gap="md">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="md">
       {KINDS.map((kind) => (
         <Stack key={kind} gap={8} role="group" aria-label={t(`cashiers.count.${kind}s`)}>
           <Text fw={700} fz="sm" tt="uppercase" c="dimmed">
@@ -138,6 +138,6 @@ export function CountFields({ control, currency, errors, disabled }: CountFields
             ))}
         </Stack>
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

@@ -6,6 +6,8 @@ export interface Column<T> {
   key: string;
   label: string;
   render(row: T): ReactNode;
+  /** Kept on one line (badges, amounts). */
+  nowrap?: boolean;
 }
 
 interface DataListProps<T> {
@@ -47,9 +49,15 @@ export function DataList<T>({ label, rows, columns, rowKey, actions, onOpen, row
             onClick={onOpen ? () => onOpen(row) : undefined}
             style={{ cursor: onOpen ? 'pointer' : undefined }}
           >
-            <Text fw={700} mb={4}>
-              {dash(first.render(row))}
-            </Text>
+            <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
+              <Text fw={700}>{dash(first.render(row))}</Text>
+              {actions && (
+                // Actions act on their own; a tap on them does not also open the row.
+                <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
+                  {actions(row)}
+                </Group>
+              )}
+            </Group>
             <Stack gap={2}>
               {rest.map((column) => (
                 <Group key={column.key} gap="xs" wrap="nowrap" justify="space-between">
@@ -60,12 +68,6 @@ export function DataList<T>({ label, rows, columns, rowKey, actions, onOpen, row
                 </Group>
               ))}
             </Stack>
-            {actions && (
-              // Actions act on their own; a tap on them does not also open the row.
-              <Group gap={4} justify="flex-end" mt="xs" onClick={(event) => event.stopPropagation()}>
-                {actions(row)}
-              </Group>
-            )}
           </Paper>
         ))}
       </Stack>
@@ -91,7 +93,11 @@ export function DataList<T>({ label, rows, columns, rowKey, actions, onOpen, row
               style={{ cursor: onOpen ? 'pointer' : undefined }}
             >
               {columns.map((column, index) => (
-                <Table.Td key={column.key} fw={index === 0 ? 700 : undefined}>
+                <Table.Td
+                  key={column.key}
+                  fw={index === 0 ? 700 : undefined}
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
                   {dash(column.render(row))}
                 </Table.Td>
               ))}

@@ -16,6 +16,7 @@ export function MovementStatusBadge({ type }: { type: number }) {
       color={TONE_COLORS[movementStatusTone(type)]}
       td={status === 'DELETED' ? 'line-through' : undefined}
       data-status={status ?? 'UNKNOWN'}
+      style={{ minWidth: 'max-content' }}
     >
       {status ? t(`cashiers.status.${status}`) : t('cashiers.status.UNKNOWN')}
     </Badge>

@@ -8,11 +8,11 @@ import { useSession } from '../../app/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
-import { useMoney } from '../../ui/useMoney';
 import CloseCashierDrawer from './CloseCashierDrawer';
 import { cashierFailure, cashierMessage } from './cashierMessages';
 import { deleteMovements, fetchMovementsPage } from './cashiers.api';
 import { type Column, DataList } from './DataList';
+import { DateTimeText } from './DateTimeText';
 import { formatDateTime, localDay } from './dateTime';
 import { ListPager } from './ListPager';
 import { Difference } from './MethodTotals';
@@ -26,7 +26,6 @@ type Panel = { kind: 'detail' | 'close' | 'remove'; movement: CashierMovement } 
 /** Spec 02 §2 Movements tab: by close day (default today, under 90 days), detail, close and soft delete. */
 export function MovementsTab() {
   const { t } = useTranslation();
-  const format = useMoney();
   const client = useQueryClient();
   const user = useSession((state) => state.user)!;
   const [range, setRange] = useState(() => ({ start: localDay(new Date()), end: localDay(new Date()) }));
@@ -65,26 +64,23 @@ export function MovementsTab() {
     {
       key: 'status',
       label: t('cashiers.movements.status'),
+      nowrap: true,
       render: (movement) => <MovementStatusBadge type={movement.type} />,
     },
     {
       key: 'openDate',
       label: t('cashiers.movements.openDate'),
-      render: (movement) => formatDateTime(movement.openDate),
+      render: (movement) => <DateTimeText iso={movement.openDate} />,
     },
     {
       key: 'closeDate',
       label: t('cashiers.movements.closeDate'),
-      render: (movement) => formatDateTime(movement.closeDate),
-    },
-    {
-      key: 'amountEntered',
-      label: t('cashiers.movements.amountEntered'),
-      render: (movement) => format(movement.amountEntered),
+      render: (movement) => (movement.closeDate ? <DateTimeText iso={movement.closeDate} /> : null),
     },
     {
       key: 'difference',
       label: t('cashiers.close.difference'),
+      nowrap: true,
       render: (movement) => (movement.difference === null ? null : <Difference amount={movement.difference} />),
     },
   ];

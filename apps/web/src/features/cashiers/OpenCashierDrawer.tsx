@@ -126,7 +126,7 @@ export default function OpenCashierDrawer({ user, onClose }: { user: SessionUser
   );
 
   return (
-    <SideDrawer title={t('cashiers.open.title')} onClose={onClose} footer={footer}>
+    <SideDrawer title={t('cashiers.open.title')} onClose={onClose} footer={footer} size="xl">
       <form id="open-cashier-form" noValidate onSubmit={handleSubmit(save)}>
         <Stack gap="md">
           {chooses ? (

@@ -15,13 +15,16 @@ interface SideDrawerProps {
 /** The cashier screens' drawer: from the right on a tablet, the whole screen on a phone. */
 export function SideDrawer({ title, onClose, children, footer, size = 'lg' }: SideDrawerProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // A wide form takes the whole screen until there is room beside it for the floor.
+  const fullScreen = useMediaQuery(size === 'xl' ? '(max-width: 62em)' : '(max-width: 48em)', false, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Drawer
       opened
       onClose={onClose}
       position="right"
-      size={phone ? '100%' : size}
+      size={fullScreen ? '100%' : size}
       title={title}
       padding={0}
       closeButtonProps={{ 'aria-label': t('common.close'), size: 44 }}

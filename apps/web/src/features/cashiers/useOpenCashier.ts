@@ -18,6 +18,10 @@ export const cashierKeys = {
 /** Administrators see every cashier of the branch; other users, their own. */
 export const managesCashiers = (user: SessionUser): boolean => can(user.securityPolitics, 'cashiers', 'update');
 
+/** Manage cashiers (spec 01 §2): administrators, who may open the settings. */
+export const canManageCashiers = (user: SessionUser): boolean =>
+  managesCashiers(user) && can(user.securityPolitics, 'settings', 'view');
+
 /** Spec 01 §6: caja sees the cashier menu only with a cashier assigned. */
 export const showsCashierMenu = (user: SessionUser): boolean =>
   roleKeyOf(user.role.name) !== 'caja' || user.cashier !== null;

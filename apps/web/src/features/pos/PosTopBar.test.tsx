@@ -43,6 +43,7 @@ describe('POS top bar', () => {
     expect(within(bar).queryByRole('link', { name: 'Panel de administración' })).not.toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Menú de configuración' })).not.toBeInTheDocument();
     expect(within(bar).queryByRole('link', { name: 'Cambiar usuario' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: /^Caja: / })).not.toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Salir del modo meseros' })).toBeInTheDocument();
   });

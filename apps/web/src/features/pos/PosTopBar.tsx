@@ -1,7 +1,7 @@
 import { can, type SessionUser } from '@comandero/domain';
 import { ActionIcon, Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppMode } from '../../app/appMode';
@@ -10,7 +10,8 @@ import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
-import { CashierBadge, CashierMenuButton } from '../cashiers/CashierMenuButton';
+import { CashierMenuButton, CashierPanel } from '../cashiers/CashierMenuButton';
+import { useCashierForm } from '../cashiers/cashierForms';
 import { showsCashierMenu } from '../cashiers/useOpenCashier';
 import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
 
@@ -50,20 +51,22 @@ function UserMenu({ user, children }: { user: SessionUser; children: ReactNode }
   const [opened, setOpened] = useState(false);
   // Once opened, the popover stays mounted so it can close with its transition.
   const [loaded, setLoaded] = useState(false);
+  // A cashier drawer asked for from the summary takes the screen: the popover steps aside.
+  const formShown = useCashierForm((state) => state.form !== null);
+  useEffect(() => {
+    if (formShown) setOpened(false);
+  }, [formShown]);
   const target = (
     <UnstyledButton
       hiddenFrom="sm"
       aria-label={t('topbar.userMenu')}
       w={44}
       h={44}
-      onClick={
-        loaded
-          ? undefined
-          : () => {
-              setLoaded(true);
-              setOpened(true);
-            }
-      }
+      // A controlled popover leaves the toggling to its target.
+      onClick={() => {
+        setLoaded(true);
+        setOpened((current) => !current);
+      }}
     >
       <Avatar color="paprika" radius="xl" size={40} mx="auto">
         {initialsOf(user.name)}
@@ -137,7 +140,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
               <IconBuildingStore size={18} />
               <Text fz="sm">{branchName}</Text>
             </Group>
-            {cashierMenu && <CashierBadge user={user} />}
+            {cashierMenu && <CashierPanel user={user} />}
           </Stack>
         </UserMenu>
         <LogoutButton />
