@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadCheckoutTexts } from '../i18n';
+import { loadCheckoutTexts, loadPrintingTexts } from '../i18n';
 
 // One chunk per screen, so /login loads only what it shows (DESIGN §10 budget).
 export const SignedInShell = lazy(() => import('./SignedInShell'));
@@ -18,4 +18,10 @@ export const CashiersPage = lazy(() => import('../features/cashiers/CashiersPage
 export const NotAllowedPage = lazy(() => import('../features/not-allowed/NotAllowedPage'));
 export const OrdersPage = lazy(() =>
   Promise.all([import('../features/order-history/OrdersPage'), loadCheckoutTexts()]).then(([page]) => page),
+);
+export const PrintersPage = lazy(() =>
+  Promise.all([import('../features/printing/PrintersPage'), loadPrintingTexts()]).then(([page]) => page),
+);
+export const BillingPage = lazy(() =>
+  Promise.all([import('../features/printing/BillingPage'), loadPrintingTexts()]).then(([page]) => page),
 );

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireSession, RequireSettingsView, RequireTables } from './guards';
 import {
   AdminPage,
+  BillingPage,
   CashiersPage,
   CategoryPage,
   ChangeUserPage,
@@ -12,6 +13,7 @@ import {
   NotAllowedPage,
   OrdersPage,
   PosPage,
+  PrintersPage,
   ProductPage,
   SettingsHome,
   SettingsLayout,
@@ -67,7 +69,12 @@ export const routes: RouteObject[] = [
               {
                 path: 'settings',
                 element: <SettingsLayout />,
-                children: [{ path: 'orders', element: <OrdersPage /> }, ...settingsHome],
+                children: [
+                  { path: 'orders', element: <OrdersPage /> },
+                  { path: 'printers', element: <PrintersPage /> },
+                  { path: 'billing', element: <BillingPage /> },
+                  ...settingsHome,
+                ],
               },
               {
                 path: 'settings_cashiers',

@@ -1,14 +1,16 @@
 import { ERROR_CODES } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
 import enApp from './en.app.json';
-import enCore from './en.json';
 import enCheckout from './en.checkout.json';
+import enCore from './en.json';
+import enPrinting from './en.printing.json';
 import esApp from './es.app.json';
 import esCheckout from './es.checkout.json';
 import esCore from './es.json';
+import esPrinting from './es.printing.json';
 
-const es = { ...esCore, ...esApp, ...esCheckout };
-const en = { ...enCore, ...enApp, ...enCheckout };
+const es = { ...esCore, ...esApp, ...esCheckout, ...esPrinting };
+const en = { ...enCore, ...enApp, ...enCheckout, ...enPrinting };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -33,6 +35,16 @@ describe('translations', () => {
     ] as const) {
       expect(Object.keys(checkout).filter((key) => key in core || key in app)).toEqual([]);
       expect(Object.keys(checkout).sort()).toEqual(['merge', 'orders', 'payment', 'sales', 'selfService']);
+    }
+  });
+
+  it('keep the on-demand printing settings texts apart from the others', () => {
+    for (const [core, app, checkout, printing] of [
+      [esCore, esApp, esCheckout, esPrinting],
+      [enCore, enApp, enCheckout, enPrinting],
+    ] as const) {
+      expect(Object.keys(printing).filter((key) => key in core || key in app || key in checkout)).toEqual([]);
+      expect(Object.keys(printing).sort()).toEqual(['billing', 'printJobs', 'printerAssign', 'printers']);
     }
   });
 
@@ -80,6 +92,10 @@ describe('translations', () => {
     expect(es.orders.states[5]).toBe('En Despacho');
     expect(es.orders.states[6]).toBe('Completado');
     expect(es.payment.result.change).toBe('Cambio: {{amount}}');
+    expect(es.billing.saveErrorTitle).toBe('Ups..');
+    expect(es.printers.form.created).toBe('Registro creado');
+    expect(es.printers.form.updated).toBe('Registro actualizado');
+    expect(es.printers.form.createError).toBe('Ocurrio un error creando el registro');
   });
 
   it('keep the spec texts written in English verbatim in English', () => {
@@ -95,5 +111,9 @@ describe('translations', () => {
     expect(en.floor.transfer.success).toBe('SUCCESS TRANSFER');
     expect(en.floor.release.error).toBe('Error in releasing table');
     expect(en.changeUser.notName).toBe('NOT NAME');
+    expect(en.printNotice.printed).toBe('COMMAND PRINTER');
+    expect(en.printNotice.error).toBe('COMMAND ERROR');
+    expect(en.printNotice.noCloseDate).toBe('Closing date not yet available');
+    expect(en.billing.saved).toBe('SUCCESS');
   });
 });

@@ -26,6 +26,7 @@ const APP_MARKER = 'topbar';
 // signed-in first download (DESIGN §10 budget); each bundle's marker is one of its top-level keys.
 const onDemandBundles = {
   checkout: { marker: 'payment', es: () => import('./es.checkout.json'), en: () => import('./en.checkout.json') },
+  printing: { marker: 'printers', es: () => import('./es.printing.json'), en: () => import('./en.printing.json') },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -116,4 +117,10 @@ export default i18n;
 export function loadCheckoutTexts(): Promise<void> {
   wantedBundles.add('checkout');
   return addOnDemandTexts(currentLanguage(), 'checkout');
+}
+
+/** The printers and billing settings' texts, loaded once. */
+export function loadPrintingTexts(): Promise<void> {
+  wantedBundles.add('printing');
+  return addOnDemandTexts(currentLanguage(), 'printing');
 }

@@ -1,5 +1,5 @@
 import type { Printer } from '@comandero/domain';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,25 +31,33 @@ export function PrinterCard({ printer, onMakeDefault, onTest, busy = null, child
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            <IconPrinter size={22} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Group gap="xs" wrap="nowrap" miw={0} align="flex-start" style={{ flex: 1 }}>
+            <IconPrinter size={22} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
             <Stack gap={0} miw={0}>
-              <Text fw={700} truncate>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {printer.nameCustom}
               </Text>
-              <Text fz="sm" c="dimmed" truncate>
+              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t('printing.address', { host: printer.host, port: printer.port, width: printer.width })}
               </Text>
             </Stack>
           </Group>
-          <PrinterStatusBadge state={status.state} />
+          <Box style={{ flexShrink: 0 }}>
+            <PrinterStatusBadge state={status.state} />
+          </Box>
         </Group>
-        <Text fz="xs" c="dimmed">
-          {status.checkedAt
-            ? t('printing.checkedAt', { time: formatPrintTime(status.checkedAt) })
-            : t('printing.neverChecked')}
-          {status.error && status.state !== 'online' ? ` · ${status.error}` : ''}
-        </Text>
+        <Stack gap={0}>
+          <Text fz="xs" c="dimmed">
+            {status.checkedAt
+              ? t('printing.checkedAt', { time: formatPrintTime(status.checkedAt) })
+              : t('printing.neverChecked')}
+          </Text>
+          {status.error && status.state !== 'online' && (
+            <Text fz="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+              {status.error}
+            </Text>
+          )}
+        </Stack>
         <Group gap="xs" wrap="wrap">
           {printer.defaultPrinter ? (
             <Badge leftSection={<IconStar size={14} />} variant="filled" size="lg" radius="sm" h={36}>
@@ -57,13 +65,13 @@ export function PrinterCard({ printer, onMakeDefault, onTest, busy = null, child
             </Badge>
           ) : (
             onMakeDefault && (
-              <Button variant="default" size="sm" h={44} loading={busy === 'default'} onClick={onMakeDefault}>
+              <Button variant="default" size="sm" h={44} px="sm" loading={busy === 'default'} onClick={onMakeDefault}>
                 {t('printing.makeDefault')}
               </Button>
             )
           )}
           {onTest && (
-            <Button variant="light" size="sm" h={44} loading={busy === 'test'} onClick={onTest}>
+            <Button variant="light" size="sm" h={44} px="sm" loading={busy === 'test'} onClick={onTest}>
               {t('printing.test')}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinterOff, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export default function PrinterConfigDrawer({ opened, onClose }: { opened: boole
             onTest={manages ? () => testPrint(printer) : undefined}
           />
         ))}
-        <Group gap="xs" grow>
+        <Stack gap="xs">
           <Button
             variant="default"
             h={44}
@@ -84,7 +84,7 @@ export default function PrinterConfigDrawer({ opened, onClose }: { opened: boole
               {t('printing.manage')}
             </Button>
           )}
-        </Group>
+        </Stack>
         <Box h="xs" />
       </Stack>
     </Drawer>

@@ -15,7 +15,14 @@ const STATE_COLORS: Record<PrinterState, string> = {
 export function PrinterStatusBadge({ state }: { state: PrinterState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATE_COLORS[state]} variant="light" size="lg" radius="sm" data-printer-state={state}>
+    <Badge
+      color={STATE_COLORS[state]}
+      variant="light"
+      size="lg"
+      radius="sm"
+      miw="max-content"
+      data-printer-state={state}
+    >
       {t(`printing.state.${state}`)}
     </Badge>
   );

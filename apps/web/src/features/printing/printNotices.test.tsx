@@ -38,8 +38,9 @@ describe('print job notices', () => {
     await waitFor(() => expect(server.callsTo('GET', '/events').length).toBeGreaterThanOrEqual(2));
     live.send('print-job.changed', event(makePrintJob({ id: 'other', status: 'printed' }), admin.id));
     live.send('print-job.changed', event(makePrintJob({ status: 'printed' }), waiter.id));
-    expect(await screen.findByText('Impreso: Comanda en Cocina')).toBeInTheDocument();
-    expect(screen.getAllByText(/^Impreso:/)).toHaveLength(1);
+    expect(await screen.findByText('Comanda impresa')).toBeInTheDocument();
+    expect(screen.getByText('Comanda · Cocina')).toBeInTheDocument();
+    expect(screen.getAllByText('Comanda impresa')).toHaveLength(1);
   });
 
   it('shows COMMAND ERROR as a warning that opens the print configuration', async () => {
@@ -58,12 +59,12 @@ describe('print job notices', () => {
     live.send('print-job.changed', event(failing, waiter.id));
     // The next attempt fails too: still one warning on screen.
     live.send('print-job.changed', event({ ...failing, attempts: 2 }, waiter.id));
-    const notice = (await screen.findByText('No se pudo imprimir')).closest(
+    const notice = (await screen.findByText('Error al imprimir la comanda')).closest(
       '.mantine-Notification-root',
     ) as HTMLElement;
     expect(within(notice).getByText('Comanda · Cocina')).toBeInTheDocument();
     expect(within(notice).getByText('connect ECONNREFUSED 192.168.1.50:9100')).toBeInTheDocument();
-    expect(screen.getAllByText('No se pudo imprimir')).toHaveLength(1);
+    expect(screen.getAllByText('Error al imprimir la comanda')).toHaveLength(1);
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Configurar impresión' }));
     const drawer = await screen.findByRole('dialog', { name: 'Configuración de impresión' });

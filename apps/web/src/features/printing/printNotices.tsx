@@ -31,7 +31,12 @@ export function announcePrintJob(job: PrintJob): void {
   const printer = job.sentTo?.name ?? t('printNotice.noPrinter');
   if (notice === 'printed') {
     warned.delete(job.id);
-    notifications.show({ color: 'teal', message: t('printNotice.printed', { kind, printer }), autoClose: NOTICE_MS });
+    notifications.show({
+      color: 'teal',
+      title: t('printNotice.printed'),
+      message: t('printNotice.printedText', { kind, printer }),
+      autoClose: NOTICE_MS,
+    });
   } else if (notice === 'error') {
     warned.add(job.id);
     showCommandError(job, kind, printer);

@@ -56,7 +56,7 @@ describe('settings panel frame', () => {
   });
 
   it("shows the branch's data in the default home view", async () => {
-    await openSettings(makeUser('Administrador'), '/settings/billing');
+    await openSettings(makeUser('Administrador'), '/settings/inventory');
     expect(screen.getByText('Demo Restaurante')).toBeInTheDocument();
     expect(screen.getByText('COP')).toBeInTheDocument();
     expect(screen.getByText('Efectivo')).toBeInTheDocument();

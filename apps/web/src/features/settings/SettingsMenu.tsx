@@ -1,5 +1,5 @@
 import { Group, NavLink, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCashRegister, IconHome, IconReceipt } from '@tabler/icons-react';
+import { IconCashRegister, IconFileInvoice, IconHome, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,6 +17,8 @@ export function SettingsMenu({ orientation }: { orientation: 'vertical' | 'horiz
   const { pathname } = useLocation();
   const entries: MenuEntry[] = [
     { to: '/settings', label: t('settings.home'), icon: <IconHome size={20} /> },
+    { to: '/settings/billing', label: t('settings.billing'), icon: <IconFileInvoice size={20} /> },
+    { to: '/settings/printers', label: t('settings.printers'), icon: <IconPrinter size={20} /> },
     { to: '/settings/orders', label: t('settings.orders'), icon: <IconReceipt size={20} /> },
     { to: '/settings_cashiers', label: t('settings.cashiers'), icon: <IconCashRegister size={20} /> },
   ];
