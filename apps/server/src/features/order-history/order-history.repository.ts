@@ -14,8 +14,8 @@ type Filter = NonNullable<OrderPageRequest['filter']>;
 /** Closed and open orders as the history lists and views them. */
 export function createOrderHistoryRepository(db: Db) {
   // db: the database, or the transaction of a close.
-  const base = (executor: Db, scope: BranchScope) =>
-    executor
+  const base = (scope: BranchScope) =>
+    db
       .selectFrom('orders as o')
       .leftJoin('dining_tables as t', 't.id', 'o.table_id')
       .where('o.business_id', '=', scope.businessId)
@@ -68,13 +68,8 @@ export function createOrderHistoryRepository(db: Db) {
 
   return {
     /** One order with its lines, taxes and payment; read inside a close's transaction or on its own. */
-    async detail(
-      scope: BranchScope,
-      orderId: string,
-      lines: OrderLine[],
-      executor: Db = db,
-    ): Promise<OrderDetail | undefined> {
-      const row = await base(db, scope)
+    async detail(scope: BranchScope, orderId: string, lines: OrderLine[]): Promise<OrderDetail | undefined> {
+      const row = await base(scope)
         .leftJoin('users as w', 'w.id', 'o.waiter_id')
         .leftJoin('users as c', 'c.id', 'o.closed_by')
         .select(summaryColumns)
@@ -122,7 +117,7 @@ export function createOrderHistoryRepository(db: Db) {
     ): Promise<{ content: OrderSummary[]; totalElements: number }> {
       const { filter } = request;
       // The history lists closed orders (and delivery orders, which are created at state 1).
-      let filtered = base(db, scope).where((eb) =>
+      let filtered = base(scope).where((eb) =>
         eb.or([eb('o.close', '=', 1), eb('o.method_delivery', '=', 'delivery')]),
       );
       if (filter.state !== undefined) filtered = filtered.where('o.state', '=', filter.state);
