@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadCheckoutTexts, loadPrintingTexts } from '../i18n';
+import { loadCashierTexts, loadCheckoutTexts, loadPrintingTexts } from '../i18n';
 
 // One chunk per screen, so /login loads only what it shows (DESIGN §10 budget).
 export const SignedInShell = lazy(() => import('./SignedInShell'));
@@ -14,7 +14,9 @@ export const EditProductPage = lazy(() => import('../features/menu/EditProductPa
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 export const SettingsLayout = lazy(() => import('../features/settings/SettingsLayout'));
 export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
-export const CashiersPage = lazy(() => import('../features/cashiers/CashiersPage'));
+export const CashiersPage = lazy(() =>
+  Promise.all([import('../features/cashiers/CashiersPage'), loadCashierTexts()]).then(([page]) => page),
+);
 export const NotAllowedPage = lazy(() => import('../features/not-allowed/NotAllowedPage'));
 export const OrdersPage = lazy(() =>
   Promise.all([import('../features/order-history/OrdersPage'), loadCheckoutTexts()]).then(([page]) => page),

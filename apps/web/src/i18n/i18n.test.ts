@@ -1,16 +1,18 @@
 import { ERROR_CODES } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
 import enApp from './en.app.json';
+import enCashiers from './en.cashiers.json';
 import enCheckout from './en.checkout.json';
 import enCore from './en.json';
 import enPrinting from './en.printing.json';
 import esApp from './es.app.json';
+import esCashiers from './es.cashiers.json';
 import esCheckout from './es.checkout.json';
 import esCore from './es.json';
 import esPrinting from './es.printing.json';
 
-const es = { ...esCore, ...esApp, ...esCheckout, ...esPrinting };
-const en = { ...enCore, ...enApp, ...enCheckout, ...enPrinting };
+const es = { ...esCore, ...esApp, ...esCheckout, ...esCashiers, ...esPrinting };
+const en = { ...enCore, ...enApp, ...enCheckout, ...enCashiers, ...enPrinting };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -46,6 +48,21 @@ describe('translations', () => {
       expect(Object.keys(printing).filter((key) => key in core || key in app || key in checkout)).toEqual([]);
       expect(Object.keys(printing).sort()).toEqual(['billing', 'printJobs', 'printerAssign', 'printers']);
     }
+  });
+
+  it('keep the on-demand cash drawer texts apart, with the spec texts verbatim in Spanish', () => {
+    for (const [core, app, cashiers] of [
+      [esCore, esApp, esCashiers],
+      [enCore, enApp, enCashiers],
+    ] as const) {
+      expect(Object.keys(cashiers).filter((key) => key in core || key in app)).toEqual([]);
+    }
+    expect(es.topbar.noCashier).toBe('Sin caja');
+    expect(esCashiers.cashiers.status).toMatchObject({ OPEN: 'Abierto', CLOSED: 'Cerrado', DELETED: 'Eliminado' });
+    expect(esCashiers.cashiers.validation.count).toBe('Ingrese un valor válido');
+    expect(esCashiers.cashiers.validation.name).toBe('Ingrese un nombre válido. Mínimo 3 carácteres alfanuméricos');
+    expect(enCashiers.cashiers.validation.chooseCashier).toBe('Choose a cashier');
+    expect(enCashiers.cashiers.validation.total).toBe('Total count cannot be equal to 0');
   });
 
   it('have the same keys in Spanish and English', () => {

@@ -26,6 +26,7 @@ const APP_MARKER = 'topbar';
 // signed-in first download (DESIGN §10 budget); each bundle's marker is one of its top-level keys.
 const onDemandBundles = {
   checkout: { marker: 'payment', es: () => import('./es.checkout.json'), en: () => import('./en.checkout.json') },
+  cashiers: { marker: 'cashiers', es: () => import('./es.cashiers.json'), en: () => import('./en.cashiers.json') },
   printing: { marker: 'printers', es: () => import('./es.printing.json'), en: () => import('./en.printing.json') },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
@@ -123,4 +124,10 @@ export function loadCheckoutTexts(): Promise<void> {
 export function loadPrintingTexts(): Promise<void> {
   wantedBundles.add('printing');
   return addOnDemandTexts(currentLanguage(), 'printing');
+}
+
+/** The cash drawer forms' and the cashiers screen's texts, loaded once. */
+export function loadCashierTexts(): Promise<void> {
+  wantedBundles.add('cashiers');
+  return addOnDemandTexts(currentLanguage(), 'cashiers');
 }

@@ -1,15 +1,16 @@
 import type { SessionUser } from '@comandero/domain';
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconCashRegister, IconChevronDown, IconLock, IconLockOpen, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { IconCashRegister, IconChevronDown } from '@tabler/icons-react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { hideCashierForm, showCashierForm, useCashierForm } from './cashierForms';
-import { canManageCashiers, useOpenCashier } from './useOpenCashier';
+import { hideCashierForm, useCashierForm } from './cashierForms';
+import { lazyWithCashierTexts } from './lazyCashiers';
+import { useOpenCashier } from './useOpenCashier';
 
 // The menu, the forms and their validation load when first asked for (DESIGN §10 budget).
-const CashierMenuDropdown = lazy(() => import('./CashierMenuDropdown'));
-const CashierForms = lazy(() => import('./CashierForms'));
+const CashierMenuDropdown = lazyWithCashierTexts(() => import('./CashierMenuDropdown'));
+const CashierForms = lazyWithCashierTexts(() => import('./CashierForms'));
+const CashierPanelContent = lazyWithCashierTexts(() => import('./CashierPanel'));
 
 /** The open or close drawer, once one is asked for from the menu or the phone's user summary. */
 function FormsHost({ user }: { user: SessionUser }) {
@@ -42,7 +43,7 @@ export function CashierMenuButton({ user }: { user: SessionUser }) {
       color={openCashier ? 'teal' : 'gray'}
       h={44}
       px="sm"
-      aria-label={t('cashiers.menu.label', { cashier: label })}
+      aria-label={t('topbar.cashierMenu', { cashier: label })}
       leftSection={<IconCashRegister size={22} />}
       rightSection={<IconChevronDown size={16} />}
       onClick={
@@ -79,44 +80,11 @@ export function CashierMenuButton({ user }: { user: SessionUser }) {
   );
 }
 
-/** The phone's user summary: the cashier's label and the same actions as buttons. */
+/** The phone's user summary: the cashier's label and actions, loaded with the popover that shows them. */
 export function CashierPanel({ user }: { user: SessionUser }) {
-  const { t } = useTranslation();
-  const { openCashier } = useOpenCashier(user);
-  const movementId = openCashier?.openMovementId ?? null;
   return (
-    <Stack gap="xs">
-      <Badge
-        size="lg"
-        tt="none"
-        variant="light"
-        color={openCashier ? 'teal' : 'gray'}
-        leftSection={<IconCashRegister size={18} />}
-      >
-        {openCashier?.name ?? t('topbar.noCashier')}
-      </Badge>
-      {movementId === null ? (
-        <Button
-          variant="light"
-          leftSection={<IconLockOpen size={20} />}
-          onClick={() => showCashierForm({ kind: 'open' })}
-        >
-          {t('cashiers.menu.open')}
-        </Button>
-      ) : (
-        <Button
-          variant="light"
-          leftSection={<IconLock size={20} />}
-          onClick={() => showCashierForm({ kind: 'close', movementId })}
-        >
-          {t('cashiers.menu.close')}
-        </Button>
-      )}
-      {canManageCashiers(user) && (
-        <Button component={Link} to="/settings_cashiers" variant="default" leftSection={<IconSettings size={20} />}>
-          {t('cashiers.menu.manage')}
-        </Button>
-      )}
-    </Stack>
+    <Suspense fallback={null}>
+      <CashierPanelContent user={user} />
+    </Suspense>
   );
 }
