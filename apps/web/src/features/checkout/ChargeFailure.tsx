@@ -34,7 +34,7 @@ export function ChargeFailure({ error }: { error: unknown }) {
         {total !== null && <Text>{t('payment.errors.totalNow', { total: format(total) })}</Text>}
         {cashierClosed && user && (
           <Button leftSection={<IconLockOpen size={20} />} h={44} onClick={() => setOpening(true)}>
-            {t('cashiers.menu.open')}
+            {t('payment.openCashier')}
           </Button>
         )}
       </Stack>

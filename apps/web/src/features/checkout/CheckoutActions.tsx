@@ -29,6 +29,8 @@ import { CloseTableDrawer, SalesDiscountDialog } from './lazyCheckout';
 
 interface CheckoutActionsProps {
   table: Table;
+  /** The table's current order (the discount belongs to it). */
+  orderId: string | null;
   lines: readonly OrderLine[];
   context: CartContext;
 }
@@ -37,14 +39,14 @@ interface CheckoutActionsProps {
  * In SUMMARY (every line sent): the sales button for administrador or caja (spec 01 §6) and the
  * charge button that opens the close-table drawer; after the close the menu goes back to the floor.
  */
-export function CheckoutActions({ table, lines, context }: CheckoutActionsProps) {
+export function CheckoutActions({ table, orderId, lines, context }: CheckoutActionsProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const client = useQueryClient();
   const navigate = useNavigate();
   const user = useSession((state) => state.user)!;
   const waiterMode = useAppMode((state) => state.mode) === 'waiters';
-  const discount = useTableDiscount(table.id);
+  const discount = useTableDiscount(table.id, orderId);
   const [open, setOpen] = useState<'sales' | 'close' | null>(null);
   const summary = context === 'SUMMARY' || context === 'SALES';
   const maySell = canAuthorizeWithPin(user.role.name);
@@ -62,7 +64,7 @@ export function CheckoutActions({ table, lines, context }: CheckoutActionsProps)
   };
   const applyDiscount = async (chosen: SalesDiscount | null) => {
     const order = await setTableDiscount(table.id, chosen);
-    rememberDiscount(table.id, chosen);
+    rememberDiscount(table.id, order.orderId, chosen);
     dispatchCart({ type: 'CLOSE_SALES' });
     await applyOrder(client, order);
     notifySuccess(chosen ? t('checkout.discountSaved') : t('checkout.discountRemoved'));

@@ -6,7 +6,7 @@ import { fetchTableOrder, orderKeys } from '../cart/order.api';
 import { floorKeys } from '../floor/floor.api';
 import type { SplitChoice } from './bill';
 import { closeTable } from './checkout.api';
-import { forgetTable, rememberSplit, useCheckoutStore, useTableDiscount } from './checkoutStore';
+import { forgetTable, rememberSplit, useTableDiscount, useTableSplit } from './checkoutStore';
 import { PaymentDrawer } from './PaymentDrawer';
 import { printAfterCharge } from './printBill';
 
@@ -27,20 +27,23 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
     queryKey: orderKeys.table(table.id),
     queryFn: ({ signal }) => fetchTableOrder(table.id, signal),
   });
-  const discount = useTableDiscount(table.id);
-  const stored = useCheckoutStore((state) => state.splits[table.id]);
-  const [split, setSplit] = useState<SplitChoice>(stored ? { kind: 'equal', ...stored } : { kind: 'whole' });
+  const orderId = order.data?.orderId ?? table.currentOrderId;
+  const discount = useTableDiscount(table.id, orderId);
+  const stored = useTableSplit(table.id, orderId);
+  const [chosen, setSplit] = useState<SplitChoice | null>(null);
+  // An equal split under way on this order goes on where it was.
+  const split: SplitChoice = chosen ?? (stored ? { kind: 'equal', ...stored } : { kind: 'whole' });
   const [notice, setNotice] = useState<string | null>(null);
   const [result, setResult] = useState<CloseResult | null>(null);
   const lines = order.data?.lines ?? [];
 
   const charged = (closed: CloseResult) => {
-    printAfterCharge(closed.billJobId, t('payment.printFailed'));
+    printAfterCharge(closed.billJobId);
     void client.invalidateQueries({ queryKey: floorKeys.tables });
     if (closed.remainingParts > 0) {
       if (split.kind === 'equal') {
         const next = { parts: split.parts, paid: split.paid + 1 };
-        rememberSplit(table.id, next);
+        rememberSplit(table.id, orderId, next);
         setSplit({ kind: 'equal', ...next });
       } else setSplit({ kind: 'lines', lineIds: [] });
       setNotice(t('payment.split.partPaid', { part: closed.order.part ?? '', count: closed.remainingParts }));

@@ -72,9 +72,7 @@ export function PaymentFields({ settings, total, value, onChange, errors }: Paym
         label={t('payment.observation')}
         value={value.observation}
         maxLength={OBSERVATION_MAX}
-        autosize
-        minRows={2}
-        maxRows={5}
+        rows={2}
         size="md"
         description={t('payment.observationCount', { count: value.observation.length, max: OBSERVATION_MAX })}
         inputWrapperOrder={['label', 'input', 'description']}

@@ -10,10 +10,13 @@ export interface EqualSplit {
   paid: number;
 }
 
+/** Kept with the order it belongs to: a table released and taken again has a new order, and none of it. */
+type OfOrder<T> = T & { orderId: string };
+
 interface CheckoutState {
   /** The sales form's discount per table (the server applies it when closing). */
-  discounts: Record<string, SalesDiscount>;
-  splits: Record<string, EqualSplit>;
+  discounts: Record<string, OfOrder<{ discount: SalesDiscount }>>;
+  splits: Record<string, OfOrder<EqualSplit>>;
 }
 
 const EMPTY: CheckoutState = { discounts: {}, splits: {} };
@@ -40,14 +43,19 @@ const without = <T>(record: Record<string, T>, key: string): Record<string, T> =
   return rest;
 };
 
-export function rememberDiscount(tableId: string, discount: SalesDiscount | null): void {
+export function rememberDiscount(tableId: string, orderId: string | null, discount: SalesDiscount | null): void {
   update((state) => ({
-    discounts: discount ? { ...state.discounts, [tableId]: discount } : without(state.discounts, tableId),
+    discounts:
+      discount && orderId
+        ? { ...state.discounts, [tableId]: { orderId, discount } }
+        : without(state.discounts, tableId),
   }));
 }
 
-export function rememberSplit(tableId: string, split: EqualSplit | null): void {
-  update((state) => ({ splits: split ? { ...state.splits, [tableId]: split } : without(state.splits, tableId) }));
+export function rememberSplit(tableId: string, orderId: string | null, split: EqualSplit | null): void {
+  update((state) => ({
+    splits: split && orderId ? { ...state.splits, [tableId]: { orderId, ...split } } : without(state.splits, tableId),
+  }));
 }
 
 /** The table was charged in full or released: nothing of its bill is kept. */
@@ -55,8 +63,17 @@ export function forgetTable(tableId: string): void {
   update((state) => ({ discounts: without(state.discounts, tableId), splits: without(state.splits, tableId) }));
 }
 
-export const useTableDiscount = (tableId: string): SalesDiscount | null =>
-  useCheckoutStore((state) => state.discounts[tableId] ?? null);
+/** The discount this device set on the table's current order, if any. */
+export function useTableDiscount(tableId: string, orderId: string | null): SalesDiscount | null {
+  const stored = useCheckoutStore((state) => state.discounts[tableId]);
+  return stored && stored.orderId === orderId ? stored.discount : null;
+}
+
+/** The equal split this device is charging on the table's current order, if any. */
+export function useTableSplit(tableId: string, orderId: string | null): EqualSplit | null {
+  const stored = useCheckoutStore((state) => state.splits[tableId]);
+  return stored && stored.orderId === orderId ? { parts: stored.parts, paid: stored.paid } : null;
+}
 
 /** Reads the stored state again (tests). */
 export function restoreCheckoutStore(): void {

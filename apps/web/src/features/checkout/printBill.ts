@@ -1,57 +1,25 @@
-import { notifyWarning } from '../../ui/notify';
-import { fetchJobPreview } from '../cart/order.api';
+import { printJobInBrowser } from '../printing/browserPrint';
 import { fetchPrintJob } from './checkout.api';
 
-/** Where the bill went: a printer took it, the browser printed it, the printer failed, or still queued. */
-export type PrintOutcome = 'printer' | 'browser' | 'failed' | 'queued';
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** The spec's browser print preview opens 300 ms after the receipt loads. */
-export const BROWSER_PRINT_DELAY_MS = 300;
 
 /**
- * Follows the bill's print job until the queue decides: with no printer configured its status
- * becomes 'preview' and this terminal prints the 80 mm HTML receipt from the browser.
+ * After a charge: follows the bill's print job until the queue decides. With no printer configured
+ * it turns 'preview' and the browser prints the 80 mm receipt (spec 01 §8). The print notices in the
+ * shell do the same on the job's live event and tell COMMAND PRINTER / COMMAND ERROR; a job is
+ * printed from the browser once however it is asked, so this only covers a missed event.
  */
-export async function printBill(jobId: string, { tries = 12, intervalMs = 250 } = {}): Promise<PrintOutcome> {
+export async function printBill(jobId: string, { tries = 12, intervalMs = 250 } = {}): Promise<void> {
   for (let attempt = 0; attempt < tries; attempt++) {
     const job = await fetchPrintJob(jobId).catch(() => null);
     if (job?.status === 'preview') {
-      await printInBrowser(jobId);
-      return 'browser';
+      await printJobInBrowser(jobId).catch(() => false);
+      return;
     }
-    if (job?.status === 'printed') return 'printer';
-    if (job?.status === 'failed') return 'failed';
+    if (job && job.status !== 'pending' && job.status !== 'printing') return;
     await sleep(intervalMs);
   }
-  return 'queued';
 }
 
-/** The receipt in a hidden frame, printed by the browser (spec 01 §8: browser print preview). */
-export async function printInBrowser(jobId: string): Promise<void> {
-  const html = await fetchJobPreview(jobId);
-  const frame = document.createElement('iframe');
-  frame.setAttribute('aria-hidden', 'true');
-  frame.title = 'print';
-  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
-  document.body.append(frame);
-  await new Promise<void>((resolve) => {
-    frame.addEventListener('load', () => resolve(), { once: true });
-    frame.srcdoc = html;
-  });
-  await sleep(BROWSER_PRINT_DELAY_MS);
-  try {
-    frame.contentWindow?.focus();
-    frame.contentWindow?.print();
-  } finally {
-    // The print dialog holds the frame while it is open; afterwards it is no longer needed.
-    setTimeout(() => frame.remove(), 60_000);
-  }
-}
-
-/** Prints the bill; a printer's failure never undoes the close, it is only said. */
-export function printAfterCharge(jobId: string, failedText: string): void {
-  void printBill(jobId).then((outcome) => {
-    if (outcome === 'failed') notifyWarning(failedText);
-  });
-}
+/** Prints the bill in the background; a printer's trouble never undoes or blocks the close. */
+export const printAfterCharge = (jobId: string): void => void printBill(jobId);

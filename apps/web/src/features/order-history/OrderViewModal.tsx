@@ -116,7 +116,7 @@ export function OrderViewModal({ orderId, onClose }: { orderId: string; onClose(
     setPrinting(true);
     try {
       const { jobId } = await reprintOrder(orderId);
-      printAfterCharge(jobId, t('payment.printFailed'));
+      printAfterCharge(jobId);
       notifySuccess(t('orders.view.reprinted'));
     } catch (error) {
       notifyError(error, t('orders.view.reprintError'));

@@ -8,9 +8,9 @@ import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { useMoney } from '../../ui/useMoney';
 import { type Column, DataList } from '../cashiers/DataList';
-import { ListPager } from '../cashiers/ListPager';
 import { useCheckoutSettings } from '../checkout/useCheckoutSettings';
 import { type FilterValues, NO_FILTER, OrderFilters } from './OrderFilters';
+import { OrdersPager } from './OrdersPager';
 import { OrderViewModal } from './OrderViewModal';
 import { formatCloseDate, toOrderFilter } from './orderFormat';
 import { fetchOrdersPage, orderHistoryKeys } from './orderHistory.api';
@@ -34,7 +34,7 @@ export default function OrdersPage() {
   });
   const rangeError =
     problem === 'span'
-      ? t('cashiers.validation.dateRange', { days: DATE_RANGE_MAX_DAYS })
+      ? t('orders.filters.range', { days: DATE_RANGE_MAX_DAYS })
       : problem === 'order'
         ? t('orders.filters.order')
         : undefined;
@@ -113,7 +113,7 @@ export default function OrdersPage() {
             </ActionIcon>
           )}
         />
-        <ListPager page={page} pageSize={ORDERS_PAGE_SIZE} total={orders.data.totalElements} onChange={setPage} />
+        <OrdersPager page={page} pageSize={ORDERS_PAGE_SIZE} total={orders.data.totalElements} onChange={setPage} />
       </Stack>
     );
   }

@@ -134,7 +134,7 @@ export function SelfServiceCart() {
             )
           }
           onCharged={(closed) => {
-            printAfterCharge(closed.billJobId, t('payment.printFailed'));
+            printAfterCharge(closed.billJobId);
             completeSelfCart();
             setOpen(null);
             setResult(closed);
