@@ -86,7 +86,7 @@ describe('self-service', () => {
       expectedTotal: 24000,
       cashierId: CASHIER_ID,
     });
-    expect((call?.body as { id: string }).id).toMatch(UUID_V7);
+    expect((call!.body as { id: string }).id).toMatch(UUID_V7);
     await waitFor(() => expect(within(region).getByText('Sin productos todavía')).toBeInTheDocument());
     expect(JSON.parse(localStorage.getItem('selfCart')!).lines).toEqual([]);
   });
