@@ -1,13 +1,14 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLockOpen } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { useMoney } from '../../ui/useMoney';
+import { lazyWithCashierTexts } from '../cashiers/lazyCashiers';
 
-const OpenCashierDrawer = lazy(() => import('../cashiers/OpenCashierDrawer'));
+const OpenCashierDrawer = lazyWithCashierTexts(() => import('../cashiers/OpenCashierDrawer'));
 
 /** The total the server computed when the bill changed meanwhile (TOTAL_CHANGED details). */
 export function changedTotal(error: unknown): number | null {
