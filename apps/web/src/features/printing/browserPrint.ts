@@ -1,6 +1,7 @@
 import type { PrintJob, PrintJobChangedEvent } from '@comandero/domain';
 import { useEffect } from 'react';
 import { ApiError } from '../../app/api';
+import { queryClient } from '../../app/queryClient';
 import { useSession } from '../../app/session';
 import { isUsableJwt, STORAGE_KEYS } from '../../app/storage';
 import { followLiveEvents } from '../floor/liveEvents';
@@ -75,7 +76,8 @@ export function jobForUser(event: { type: string; data: unknown }, userId: strin
 
 /**
  * Mounted once in the signed-in shell: the jobs this user sent report back here (COMMAND PRINTER,
- * COMMAND ERROR, or the browser fallback). The notices' code loads with the first event.
+ * COMMAND ERROR, or the browser fallback); the notices' code loads with the first event. Any job's
+ * change refreshes the printing lists on screen.
  */
 export function usePrintJobNotices(): void {
   const jwt = useSession((state) => state.jwt);
@@ -84,6 +86,10 @@ export function usePrintJobNotices(): void {
     if (!jwt || !userId) return;
     return followLiveEvents({
       onEvent: (event) => {
+        if (event.type !== 'print-job.changed') return;
+        // Any terminal's job: the jobs list and the printers' status on screen are read again.
+        void queryClient.invalidateQueries({ queryKey: ['printing', 'jobs'] });
+        void queryClient.invalidateQueries({ queryKey: ['printing', 'printers'] });
         const job = jobForUser(event, userId);
         if (job) void import('./printNotices').then(({ announcePrintJob }) => announcePrintJob(job));
       },

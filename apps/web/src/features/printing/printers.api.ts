@@ -30,7 +30,6 @@ export const printingKeys = {
   allJobs: ['printing', 'jobs'] as const,
   billing: ['printing', 'billing'] as const,
   products: (page: number, name: string) => ['printing', 'products', page, name] as const,
-  qr: (message: string) => ['printing', 'qr', message] as const,
 };
 
 export const fetchPrinters = (signal?: AbortSignal): Promise<Printer[]> => api.get('/printers', printersSchema, signal);
