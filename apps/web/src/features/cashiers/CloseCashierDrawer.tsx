@@ -25,6 +25,7 @@ import {
 } from './closeForm';
 import { type CountFormValues, currencyOf, initialCount } from './countForm';
 import { formatDateTime, localDateTimeInput } from './dateTime';
+import { useCashierTexts } from './lazyCashiers';
 import { Difference, MethodTotals } from './MethodTotals';
 import { forgetOpenCashier } from './openCashier';
 import { SideDrawer } from './SideDrawer';
@@ -191,6 +192,7 @@ export default function CloseCashierDrawer({
   user: SessionUser;
   onClose(): void;
 }) {
+  useCashierTexts();
   const { t } = useTranslation();
   const movement = useQuery({ queryKey: cashierKeys.movement(movementId), queryFn: () => fetchMovement(movementId) });
   const info = useQuery({ queryKey: cashierKeys.info(movementId), queryFn: () => fetchCashierInfo(movementId) });

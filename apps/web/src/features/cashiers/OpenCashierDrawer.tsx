@@ -13,6 +13,7 @@ import { cashierFailure, cashierMessage, putError } from './cashierMessages';
 import { openCashier } from './cashiers.api';
 import { type CountFormValues, countDetail, currencyOf, initialCount, liveCountTotal } from './countForm';
 import { isoWithOffset, localDateTimeInput } from './dateTime';
+import { useCashierTexts } from './lazyCashiers';
 import { rememberOpenCashier } from './openCashier';
 import { SideDrawer } from './SideDrawer';
 import { cashierKeys, fetchTopBarCashiers, managesCashiers } from './useOpenCashier';
@@ -55,6 +56,7 @@ function useOpenable(user: SessionUser) {
 
 /** Spec 01 §5 open form: the cashier, the opening date and the counted coins and bills (total not 0). */
 export default function OpenCashierDrawer({ user, onClose }: { user: SessionUser; onClose(): void }) {
+  useCashierTexts();
   const { t } = useTranslation();
   const format = useMoney();
   const client = useQueryClient();
