@@ -66,7 +66,7 @@ describe('printers settings', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Agregar impresora' }));
     const form = await screen.findByRole('dialog', { name: 'Agregar impresora' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Nombre', exact: true }), 'Caja');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Nombre' }), 'Caja');
     await userEvent.type(within(form).getByRole('textbox', { name: /Dirección IP/ }), 'http://10.0.0.7');
     await userEvent.click(within(form).getByRole('button', { name: 'Agregar' }));
     expect(await within(form).findByText(/sin http:\/\/ ni puerto/)).toBeInTheDocument();
