@@ -9,8 +9,13 @@ import { QR_DEBOUNCE_MS } from './useQrImage';
 
 const admin = makeUser('Administrador');
 
+type Answer = { status: number; body?: unknown };
+
 function openBilling(
-  saveAnswer = (body: unknown) => ({ status: 200, body: { ...makeBillingConfig(), ...(body as object), version: 4 } }),
+  saveAnswer = (body: unknown): Answer => ({
+    status: 200,
+    body: { ...makeBillingConfig(), ...(body as object), version: 4 },
+  }),
 ) {
   signIn(admin);
   const server = fakeApi({
@@ -97,7 +102,7 @@ describe('billing settings', () => {
   });
 
   it("answers a failed save with 'Ups..' and keeps what was typed", async () => {
-    openBilling(() => apiError(409, 'CONFLICT') as { status: number; body: object });
+    openBilling(() => apiError(409, 'CONFLICT') as Answer);
     const header = await screen.findByRole('textbox', { name: 'Encabezado' });
     await userEvent.type(header, ' 2');
     await act(async () => {
