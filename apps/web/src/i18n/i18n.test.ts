@@ -46,7 +46,14 @@ describe('translations', () => {
       [enCore, enApp, enCheckout, enPrinting],
     ] as const) {
       expect(Object.keys(printing).filter((key) => key in core || key in app || key in checkout)).toEqual([]);
-      expect(Object.keys(printing).sort()).toEqual(['billing', 'printJobs', 'printerAssign', 'printers']);
+      expect(Object.keys(printing).sort()).toEqual([
+        'billing',
+        'printJobs',
+        'printNotice',
+        'printerAssign',
+        'printers',
+        'printing',
+      ]);
     }
   });
 

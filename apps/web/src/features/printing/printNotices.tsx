@@ -1,7 +1,7 @@
 import type { PrintJob } from '@comandero/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import i18n from '../../i18n';
+import i18n, { loadPrintingTexts } from '../../i18n';
 import { printJobInBrowser } from './browserPrint';
 import { openPrinterDrawer } from './printerDrawer';
 
@@ -24,13 +24,24 @@ export function noticeFor(job: PrintJob, alreadyWarned: ReadonlySet<string> = wa
   return null;
 }
 
-export function announcePrintJob(job: PrintJob): void {
+export async function announcePrintJob(job: PrintJob): Promise<void> {
   const notice = noticeFor(job);
+  if (notice === null) return;
+  if (notice === 'error') warned.add(job.id);
+  if (notice === 'printed') warned.delete(job.id);
+  const failed =
+    notice === 'browser' &&
+    !(await printJobInBrowser(job.id).then(
+      () => true,
+      () => false,
+    ));
+  if (notice === 'browser' && !failed) return;
+  // The notices' words come with the printing texts, outside the POS's first download.
+  await loadPrintingTexts().catch(() => undefined);
   const { t } = i18n;
   const kind = t(`cart.jobKind.${job.kind}`);
   const printer = job.sentTo?.name ?? t('printNotice.noPrinter');
   if (notice === 'printed') {
-    warned.delete(job.id);
     notifications.show({
       color: 'teal',
       title: t('printNotice.printed'),
@@ -38,12 +49,9 @@ export function announcePrintJob(job: PrintJob): void {
       autoClose: NOTICE_MS,
     });
   } else if (notice === 'error') {
-    warned.add(job.id);
     showCommandError(job, kind, printer);
-  } else if (notice === 'browser') {
-    printJobInBrowser(job.id).catch(() =>
-      notifications.show({ color: 'red', message: t('printNotice.browserError', { kind }), autoClose: NOTICE_MS }),
-    );
+  } else {
+    notifications.show({ color: 'red', message: t('printNotice.browserError', { kind }), autoClose: NOTICE_MS });
   }
 }
 

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { create } from 'zustand';
+import { loadPrintingTexts } from '../../i18n';
 
-const PrinterConfigDrawer = lazy(() => import('./PrinterConfigDrawer'));
+// The drawer's code and words load the first time it opens (DESIGN §10 budget).
+const PrinterConfigDrawer = lazy(() =>
+  Promise.all([import('./PrinterConfigDrawer'), loadPrintingTexts()]).then(([drawer]) => drawer),
+);
 
 /** Whether the print configuration drawer is open; opened from the POS settings menu and from COMMAND ERROR. */
 export const usePrinterDrawer = create<{ opened: boolean }>(() => ({ opened: false }));
