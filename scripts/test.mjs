@@ -86,7 +86,8 @@ function e2e() {
   if (!built) return record('e2e', false);
   if (!ensureChromium()) return record('e2e', false);
   const output = path.join(resultsDir, 'e2e.json');
-  const ok = run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts'], {
+  // The screenshots (every screen, es and en, tablet and phone) are for looking at: `npm run screenshots`.
+  const ok = run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--project', 'e2e'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   const stats = readJson(output)?.stats;
