@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { checkoutScreenshots } from './checkoutScreenshots';
 import { DEMO_ROLES, DEMO_USERS, type DemoRole } from './demoUsers';
 import { LoginPage } from './pages/LoginPage';
 
@@ -718,3 +719,5 @@ for (const language of LANGUAGES) {
     });
   }
 }
+
+checkoutScreenshots({ dir: SCREENSHOTS_DIR, languages: LANGUAGES, sizes: SIZES });
