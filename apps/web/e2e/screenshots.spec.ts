@@ -448,7 +448,9 @@ for (const language of LANGUAGES) {
       }) => {
         const jwt = await signInDirectly(page, request, 'admin');
         const headers = { authorization: `Bearer ${jwt}` };
-        const name = `Caja ${language.code} ${size.width}`;
+        // A repeated run (--repeat-each) gets cashiers of its own.
+        const repeat = test.info().repeatEachIndex;
+        const name = `Caja ${language.code} ${size.width}${repeat ? ` ${repeat}` : ''}`;
         const created = await request.post('/api/cashiers', { headers, data: { name, userIds: [] } });
         expect(created.status()).toBe(201);
         const cashierId = ((await created.json()) as { id: string }).id;
@@ -486,7 +488,8 @@ for (const language of LANGUAGES) {
         await shootDialog(page, 'cashier-open');
         await open.getByRole('button', { name: texts.open }).click();
         await expect(open).toBeHidden();
-        if (!phone) await expect(bar.getByRole('button', { name: `${texts.cashier}: ${name}` })).toBeVisible();
+        if (!phone)
+          await expect(bar.getByRole('button', { name: `${texts.cashier}: ${name}`, exact: true })).toBeVisible();
 
         for (const [product, methodPay] of [
           ['Agua', 'Efectivo'],
@@ -513,7 +516,7 @@ for (const language of LANGUAGES) {
 
         await openCashierMenu();
         await cashierAction(texts.close).click();
-        const close = page.getByRole('dialog', { name: texts.closeTitle(name) });
+        const close = page.getByRole('dialog', { name: texts.closeTitle(name), exact: true });
         await expect(close).toBeVisible();
         await close.getByRole('textbox', { name: texts.coins('$1.000'), exact: true }).fill('4');
         await close.getByRole('textbox', { name: texts.counted('Tarjeta') }).fill('6.500');
@@ -526,21 +529,21 @@ for (const language of LANGUAGES) {
         await expect(close).toBeHidden();
 
         await page.goto('/settings_cashiers');
-        await expect(page.getByRole('button', { name: texts.edit(name) })).toBeVisible();
+        await expect(page.getByRole('button', { name: texts.edit(name), exact: true })).toBeVisible();
         await page.waitForTimeout(300);
         await shoot(page, 'settings-cashiers');
-        await page.getByRole('button', { name: texts.edit(name) }).click();
-        await expect(page.getByRole('dialog', { name: texts.edit(name) })).toBeVisible();
+        await page.getByRole('button', { name: texts.edit(name), exact: true }).click();
+        await expect(page.getByRole('dialog', { name: texts.edit(name), exact: true })).toBeVisible();
         await page.waitForTimeout(300);
         await shootDialog(page, 'settings-cashier-form');
         await page.keyboard.press('Escape');
 
         await page.getByRole('tab', { name: texts.movements }).click();
-        await expect(page.getByRole('button', { name: texts.view(name) })).toBeVisible();
+        await expect(page.getByRole('button', { name: texts.view(name), exact: true })).toBeVisible();
         await page.waitForTimeout(300);
         await shoot(page, 'settings-movements');
-        await page.getByRole('button', { name: texts.view(name) }).click();
-        await expect(page.getByRole('dialog', { name: texts.detail(name) })).toBeVisible();
+        await page.getByRole('button', { name: texts.view(name), exact: true }).click();
+        await expect(page.getByRole('dialog', { name: texts.detail(name), exact: true })).toBeVisible();
         await page.waitForTimeout(300);
         await shootDialog(page, 'settings-movement-detail');
       });

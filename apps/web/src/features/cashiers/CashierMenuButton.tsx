@@ -1,6 +1,6 @@
 import type { SessionUser } from '@comandero/domain';
 import { Button, Text } from '@mantine/core';
-import { IconCashRegister, IconChevronDown } from '@tabler/icons-react';
+import { IconCashRegister } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hideCashierForm, useCashierForm } from './cashierForms';
@@ -42,10 +42,10 @@ export function CashierMenuButton({ user }: { user: SessionUser }) {
       variant="light"
       color={openCashier ? 'teal' : 'gray'}
       h={44}
-      px="sm"
+      px={10}
+      fw={600}
       aria-label={t('topbar.cashierMenu', { cashier: label })}
-      leftSection={<IconCashRegister size={22} />}
-      rightSection={<IconChevronDown size={16} />}
+      leftSection={<IconCashRegister size={20} />}
       onClick={
         loaded
           ? undefined
@@ -55,7 +55,7 @@ export function CashierMenuButton({ user }: { user: SessionUser }) {
             }
       }
     >
-      <Text span inherit maw={150} truncate>
+      <Text span inherit maw={140} truncate>
         {label}
       </Text>
     </Button>

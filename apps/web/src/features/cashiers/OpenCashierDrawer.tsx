@@ -79,12 +79,16 @@ export default function OpenCashierDrawer({ user, onClose }: { user: SessionUser
   const save = async (values: OpenValues) => {
     const cashierId = values.cashierId!;
     try {
-      await openCashier({
+      const opened = await openCashier({
         cashierId,
         createdAt: isoWithOffset(values.createdAt)!,
         detail: countDetail(currency, values),
       });
       rememberOpenCashier(cashierId);
+      // The top bar shows the cashier open at once; the lists catch up.
+      client.setQueriesData<Cashier[]>({ queryKey: ['cashiers', 'top-bar'] }, (list) =>
+        list?.map((cashier) => (cashier.id === cashierId ? { ...cashier, openMovementId: opened.id } : cashier)),
+      );
       await client.invalidateQueries({ queryKey: cashierKeys.all });
       const name = list.find((cashier: Cashier) => cashier.id === cashierId)?.name ?? '';
       notifySuccess(t('cashiers.open.done', { cashier: name }));

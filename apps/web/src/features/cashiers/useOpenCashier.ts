@@ -2,7 +2,7 @@ import { type Cashier, can, roleKeyOf, type SessionUser } from '@comandero/domai
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, serverChecked } from '../../app/api';
-import { forgetOpenCashier, getOpenCashierId } from './openCashier';
+import { forgetOpenCashier, getOpenCashierId, lastRememberedAt } from './openCashier';
 
 /** Every cashier query starts with 'cashiers', so one invalidation refreshes the top bar and the lists. */
 export const cashierKeys = {
@@ -59,7 +59,11 @@ export function useOpenCashier(user: SessionUser, enabled = true) {
   const openCashier = pickOpenCashier(list, user.id, storedId);
   const stored = list.find((cashier) => cashier.id === storedId);
   // Only what the list shows is known: another user's cashier stays remembered for the device.
-  const stale = cashiers.isSuccess && storedId !== null && (stored ? stored.openMovementId === null : scope === 'all');
+  const stale =
+    cashiers.isSuccess &&
+    cashiers.dataUpdatedAt > lastRememberedAt() &&
+    storedId !== null &&
+    (stored ? stored.openMovementId === null : scope === 'all');
   useEffect(() => {
     // Closed or removed elsewhere: charging with it would be refused.
     if (stale && storedId) forgetOpenCashier(storedId);
