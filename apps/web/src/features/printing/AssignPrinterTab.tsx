@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess } from '../../ui/notify';
-import { ListPager } from '../cashiers/ListPager';
+import { PrintPager } from './PrintPager';
 import { assignPrinter, fetchProductsPage, printingKeys } from './printers.api';
 import { usePrinters } from './usePrinters';
 
@@ -158,7 +158,7 @@ export function AssignPrinterTab() {
         </Paper>
       )}
       {products.data && (
-        <ListPager
+        <PrintPager
           page={page}
           pageSize={PAGE_SIZE}
           total={products.data.totalElements}

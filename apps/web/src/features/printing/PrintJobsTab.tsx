@@ -8,8 +8,8 @@ import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess } from '../../ui/notify';
 import { type Column, DataList } from '../cashiers/DataList';
-import { ListPager } from '../cashiers/ListPager';
 import { PrintJobStatusBadge } from './PrintJobStatusBadge';
+import { PrintPager } from './PrintPager';
 import { fetchPrintJobs, printingKeys, reprintJob } from './printers.api';
 import { formatPrintTime } from './printerTime';
 
@@ -48,7 +48,7 @@ export function PrintJobsTab() {
       render: (job) => (
         <>
           {t(`cart.jobKind.${job.kind}`)}
-          <Text component="span" display="block" fz="xs" c="dimmed" fw={400} lineClamp={2} maw={280}>
+          <Text component="span" fz="xs" c="dimmed" fw={400} lineClamp={2} miw={170} maw={280}>
             {itemsOf(job)}
           </Text>
         </>
@@ -160,7 +160,7 @@ export function PrintJobsTab() {
               </>
             )}
           />
-          <ListPager page={page} pageSize={PRINT_JOBS_PAGE_SIZE} total={jobs.data.totalElements} onChange={setPage} />
+          <PrintPager page={page} pageSize={PRINT_JOBS_PAGE_SIZE} total={jobs.data.totalElements} onChange={setPage} />
         </>
       )}
       {previewing && (
