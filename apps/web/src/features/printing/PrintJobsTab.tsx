@@ -63,20 +63,15 @@ export function PrintJobsTab() {
           <Text fz="xs" c="dimmed">
             {t('printJobs.attemptsCount', { count: job.attempts })}
           </Text>
+          {job.lastError && (
+            <Text fz="xs" c="red.8" lineClamp={2} maw={200} title={job.lastError} style={{ overflowWrap: 'anywhere' }}>
+              {t('printJobs.lastErrorText', { error: job.lastError })}
+            </Text>
+          )}
         </Stack>
       ),
     },
     { key: 'printer', label: t('printJobs.printer'), render: (job) => job.sentTo?.name },
-    {
-      key: 'error',
-      label: t('printJobs.lastError'),
-      render: (job) =>
-        job.lastError && (
-          <Text fz="sm" c="red.8" lineClamp={2} maw={200} style={{ overflowWrap: 'anywhere' }}>
-            {job.lastError}
-          </Text>
-        ),
-    },
     {
       key: 'time',
       label: t('printJobs.time'),

@@ -91,7 +91,7 @@ describe('printers settings', () => {
     const table = await screen.findByRole('table', { name: 'Trabajos de impresión' });
     expect(within(table).getByText('Fallido')).toBeInTheDocument();
     expect(within(table).getByText('12 intentos')).toBeInTheDocument();
-    expect(within(table).getByText('Paper out')).toBeInTheDocument();
+    expect(within(table).getByText('Último error: Paper out')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Reimprimir Comanda' }));
     expect(await screen.findByText('Reimpresión enviada a la cola')).toBeInTheDocument();
     expect(server.callsTo('POST', `/print-jobs/${makePrintJob().id}/reprint`)).toHaveLength(1);
