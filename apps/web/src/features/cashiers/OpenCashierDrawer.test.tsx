@@ -97,9 +97,16 @@ describe('opening a cashier from the top bar', () => {
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Abrir caja' }));
     const dialog = await screen.findByRole('dialog', { name: 'Abrir caja' });
-    await userEvent.type(field(dialog, 'Billetes de $1.000'), '1');
+    // Every mistake shows at once: no cashier and nothing counted.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir caja' }));
     expect(await within(dialog).findByText('Elija una caja')).toBeInTheDocument();
+    expect(within(dialog).getByText('El conteo total no puede ser igual a 0')).toBeInTheDocument();
+    await userEvent.type(field(dialog, 'Billetes de $1.000'), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abrir caja' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByText('El conteo total no puede ser igual a 0')).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByText('Elija una caja')).toBeInTheDocument();
     expect(server.callsTo('POST', '/cashiers/register/state')).toHaveLength(0);
   });
 });

@@ -41,6 +41,9 @@ const openResolver =
       // detail.counts.bill_1000 → counts.bill_1000; detail.amount → amount; detail.total → total.
       putError(errors, path[0] === 'detail' ? path.slice(1) : path.slice(0, 1), issue.message);
     }
+    // The total is checked only once the rest parses; say it now too, so every mistake shows at once.
+    const countsValid = !parsed.error.issues.some((issue) => issue.path[0] === 'detail');
+    if (countsValid && liveCountTotal(currency, values) === 0) putError(errors, ['total'], 'ERROR CASHIER TOTAL');
     return { values: {}, errors };
   };
 
