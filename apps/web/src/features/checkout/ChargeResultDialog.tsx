@@ -51,16 +51,17 @@ export default function ChargeResultDialog({ result, onClose }: ChargeResultDial
             .filter(Boolean)
             .join(' · ')}
         </Text>
-        <Group w="100%" grow gap="sm">
+        <Group w="100%" gap="sm" wrap="wrap">
           <Button
             variant="default"
             size="lg"
+            flex="1 1 160px"
             leftSection={<IconReceipt size={22} />}
             onClick={() => setPreviewing(true)}
           >
             {t('payment.result.bill')}
           </Button>
-          <Button size="lg" onClick={onClose} data-autofocus>
+          <Button size="lg" flex="1 1 160px" onClick={onClose} data-autofocus>
             {t('payment.result.done')}
           </Button>
         </Group>
@@ -68,7 +69,14 @@ export default function ChargeResultDialog({ result, onClose }: ChargeResultDial
       {previewing && (
         <Suspense fallback={null}>
           <JobPreviewModal
-            job={{ id: result.billJobId, kind: 'bill', printerId: null, status: 'preview', createdAt: '', items: [] }}
+            job={{
+              id: result.billJobId,
+              kind: order.methodDelivery === 'self-service' ? 'self-service' : 'bill',
+              printerId: null,
+              status: 'preview',
+              createdAt: '',
+              items: [],
+            }}
             onClose={() => setPreviewing(false)}
           />
         </Suspense>

@@ -79,14 +79,27 @@ export function CheckoutActions({ table, orderId, lines, context }: CheckoutActi
         </Group>
       )}
       {summary && lines.length > 0 && (maySell || mayClose) && (
-        <Group grow gap="sm">
+        // Side by side where they fit, one under the other in a narrow panel: never cut short.
+        <Group gap="sm" wrap="wrap">
           {maySell && (
-            <Button size="lg" variant="light" leftSection={<IconDiscount size={22} />} onClick={openSales}>
+            <Button
+              size="lg"
+              variant="light"
+              flex="1 1 150px"
+              leftSection={<IconDiscount size={22} />}
+              onClick={openSales}
+            >
               {t('checkout.sales')}
             </Button>
           )}
           {mayClose && (
-            <Button size="lg" color="teal" leftSection={<IconCash size={22} />} onClick={() => setOpen('close')}>
+            <Button
+              size="lg"
+              color="teal"
+              flex="1 1 190px"
+              leftSection={<IconCash size={22} />}
+              onClick={() => setOpen('close')}
+            >
               {t('checkout.close')}
             </Button>
           )}

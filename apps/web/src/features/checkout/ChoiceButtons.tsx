@@ -37,10 +37,13 @@ export function ChoiceButtons({ label, choices, value, onChange, grow = false, e
               aria-label={choice.name}
               variant={checked ? 'filled' : 'default'}
               size="md"
-              h={48}
-              px="md"
+              h="auto"
+              mih={48}
+              py={6}
+              px={grow ? 'xs' : 'md'}
               onClick={() => onChange(choice.key)}
-              styles={{ label: { whiteSpace: 'nowrap' } }}
+              // Shared widths may be narrow (a phone): a long choice wraps rather than being cut.
+              styles={{ label: { whiteSpace: grow ? 'normal' : 'nowrap', lineHeight: 1.2, textAlign: 'center' } }}
             >
               {choice.label}
             </Button>

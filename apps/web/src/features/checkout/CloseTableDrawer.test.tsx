@@ -49,7 +49,9 @@ describe('closing a table', () => {
     expect((await panel()).querySelector('[data-context]')).toHaveAttribute('data-context', 'SALES');
     await userEvent.click(within(form).getByRole('radio', { name: 'Cumpleaños' }));
     await pad(form, 'Valor del descuento', '10');
-    expect(within(form).getByTestId('discount-preview')).toHaveTextContent('-$4.600 · $41.400');
+    expect(within(form).getByTestId('discount-preview')).toHaveTextContent(
+      'Descuento-$4.600Subtotal con descuento$41.400',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(form).not.toBeInTheDocument());
     expect(server.callsTo('PUT', `/tables/${TABLE_ID}/discount`)[0]?.body).toEqual({

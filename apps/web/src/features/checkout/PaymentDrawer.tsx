@@ -152,11 +152,6 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
           />
         )}
         <PriceSummaryView summary={bill.summary} />
-        {equalPart && (
-          <Text c="dimmed" fz="sm">
-            {t('payment.split.partTip', { amount: format(tipOf(bill, tip)) })}
-          </Text>
-        )}
         <Divider />
         <TipField value={tip} suggestion={suggestion} onChange={setTip} amount={tipOf(bill, tip)} />
         <Divider />

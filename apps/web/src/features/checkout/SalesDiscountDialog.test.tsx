@@ -68,7 +68,9 @@ describe('the sales discount form', () => {
     const { dialog, onApply } = openForm({ reason: 'pedidoDemorado', other: '', type: 'PERCENT', value: 15 });
     expect(within(dialog).getByRole('radio', { name: 'Pedido demorado' })).toHaveAttribute('aria-checked', 'true');
     expect(within(dialog).getByTestId('discount-value')).toHaveValue('15 %');
-    expect(within(dialog).getByTestId('discount-preview')).toHaveTextContent('-$6.900 · $39.100');
+    expect(within(dialog).getByTestId('discount-preview')).toHaveTextContent(
+      'Descuento-$6.900Subtotal con descuento$39.100',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar descuento' }));
     await waitFor(() => expect(onApply).toHaveBeenCalledWith(null));
   });

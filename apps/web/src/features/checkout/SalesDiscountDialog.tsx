@@ -157,12 +157,18 @@ export default function SalesDiscountDialog({ subtotal, current, onApply, onClos
               />
             )}
           />
-          <Paper withBorder radius="md" p="sm">
+          <Paper withBorder radius="md" p="sm" data-testid="discount-preview">
             <Group justify="space-between" wrap="nowrap">
-              <Text c="dimmed">{t('sales.subtotal', { amount: format(subtotal) })}</Text>
-              <Text fw={700} data-testid="discount-preview">
-                -{format(preview)} · {format(money(subtotal - preview))}
-              </Text>
+              <Text c="dimmed">{t('sales.subtotal')}</Text>
+              <Text fw={600}>{format(subtotal)}</Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <Text c="dimmed">{t('sales.off')}</Text>
+              <Text fw={700}>-{format(preview)}</Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <Text c="dimmed">{t('sales.newSubtotal')}</Text>
+              <Text fw={700}>{format(money(subtotal - preview))}</Text>
             </Group>
           </Paper>
         </Stack>

@@ -26,7 +26,7 @@ export function OrderFilters({ value, onChange, methods, rangeError }: OrderFilt
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
   const any = <option value="">{t('orders.filters.any')}</option>;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" role="group" aria-label={t('orders.filters.title')}>
+    <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm" role="group" aria-label={t('orders.filters.title')}>
       <NativeSelect
         size="md"
         label={t('orders.filters.state')}
@@ -37,6 +37,19 @@ export function OrderFilters({ value, onChange, methods, rangeError }: OrderFilt
         {ORDER_LIST_FILTER_STATES.map((state) => (
           <option key={state} value={String(state)}>
             {t(`orders.states.${state}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        size="md"
+        label={t('orders.filters.method')}
+        value={value.methodPay}
+        onChange={(event) => set({ methodPay: event.currentTarget.value })}
+      >
+        {any}
+        {methods.map((method) => (
+          <option key={method} value={method}>
+            {method}
           </option>
         ))}
       </NativeSelect>
@@ -55,19 +68,6 @@ export function OrderFilters({ value, onChange, methods, rangeError }: OrderFilt
         error={rangeError}
         onChange={(event) => set({ end: event.currentTarget.value })}
       />
-      <NativeSelect
-        size="md"
-        label={t('orders.filters.method')}
-        value={value.methodPay}
-        onChange={(event) => set({ methodPay: event.currentTarget.value })}
-      >
-        {any}
-        {methods.map((method) => (
-          <option key={method} value={method}>
-            {method}
-          </option>
-        ))}
-      </NativeSelect>
       <NativeSelect
         size="md"
         label={t('orders.filters.channel')}

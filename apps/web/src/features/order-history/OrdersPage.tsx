@@ -45,7 +45,15 @@ export default function OrdersPage() {
       label: t('orders.columns.number'),
       render: (order) => (order.displayNumber === null ? null : `#${order.displayNumber}`),
     },
-    { key: 'closeDate', label: t('orders.columns.closeDate'), render: (order) => formatCloseDate(order.closeDate) },
+    {
+      key: 'closeDate',
+      label: t('orders.columns.closeDate'),
+      render: (order) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {formatCloseDate(order.closeDate)}
+        </Text>
+      ),
+    },
     {
       key: 'where',
       label: t('orders.columns.where'),
@@ -56,7 +64,14 @@ export default function OrdersPage() {
       key: 'state',
       label: t('orders.columns.state'),
       render: (order) => (
-        <Badge variant="light" color={STATE_COLOR[order.state] ?? 'gray'} tt="none" size="lg" fw={600}>
+        <Badge
+          variant="light"
+          color={STATE_COLOR[order.state] ?? 'gray'}
+          tt="none"
+          size="lg"
+          fw={600}
+          miw="max-content"
+        >
           {t(`orders.states.${order.state}`)}
         </Badge>
       ),

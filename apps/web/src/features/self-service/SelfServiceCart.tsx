@@ -20,6 +20,9 @@ import { printAfterCharge } from '../checkout/printBill';
 import { useCheckoutSettings } from '../checkout/useCheckoutSettings';
 import { completeSelfCart, goTo, removeSelfLine, setSelfDiscount, useSelfService } from './selfServiceStore';
 
+/** Where the phone's cart bar scrolls to. */
+export const SELF_CART_ID = 'self-service-cart';
+
 const SalesDiscountDialog = lazy(() => import('../checkout/SalesDiscountDialog'));
 const ChargeResultDialog = lazy(() => import('../checkout/ChargeResultDialog'));
 
@@ -47,14 +50,14 @@ export function SelfServiceCart() {
   const applyDiscount = async (chosen: SalesDiscount | null) => setSelfDiscount(chosen);
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="self-cart-title">
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="self-cart-title" id={SELF_CART_ID}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg" id="self-cart-title">
             {t('selfService.cart')}
           </Title>
           {lines.length > 0 && (
-            <Badge variant="light" size="lg">
+            <Badge variant="light" size="lg" miw="max-content">
               {t('cart.items', { count: orderLines.reduce((sum, line) => sum + line.quantity, 0) })}
             </Badge>
           )}
@@ -86,11 +89,12 @@ export function SelfServiceCart() {
         )}
         <Divider />
         {summary ? <PriceSummaryView summary={summary} /> : <Skeleton h={60} />}
-        <Group grow gap="sm">
+        <Group gap="sm" wrap="wrap">
           {maySell && (
             <Button
               size="lg"
               variant="light"
+              flex="1 1 150px"
               leftSection={<IconDiscount size={22} />}
               disabled={lines.length === 0}
               onClick={() => setOpen('sales')}
@@ -101,6 +105,7 @@ export function SelfServiceCart() {
           <Button
             size="lg"
             color="teal"
+            flex="1 1 220px"
             leftSection={<IconCash size={22} />}
             disabled={lines.length === 0}
             onClick={() => setOpen('pay')}
