@@ -31,7 +31,11 @@ export function ChargeFailure({ error }: { error: unknown }) {
   return (
     <Alert color={cashierClosed ? 'yellow' : 'red'} variant="light" icon={<IconAlertTriangle />} role="alert">
       <Stack gap="xs" align="flex-start">
-        <Text fw={600}>{describeError(error, t)}</Text>
+        <Text fw={600}>
+          {error instanceof ApiError && error.message === 'PRICE BILL'
+            ? t('payment.errors.priceBill')
+            : describeError(error, t)}
+        </Text>
         {total !== null && <Text>{t('payment.errors.totalNow', { total: format(total) })}</Text>}
         {cashierClosed && user && (
           <Button leftSection={<IconLockOpen size={20} />} h={44} onClick={() => setOpening(true)}>
