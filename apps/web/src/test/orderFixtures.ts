@@ -132,6 +132,8 @@ export function tableOrder(tableId: string, lines: OrderLine[] = [], overrides: 
     lines,
     cancellations: [],
     subtotal: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+    discount: null,
+    split: null,
     ...overrides,
   };
 }

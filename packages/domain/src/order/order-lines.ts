@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISCOUNT_REASONS, DISCOUNT_TYPES } from '../discount/sales-discount.js';
 import { pinSchema } from '../schemas/auth.js';
 import { idSchema } from '../schemas/common.js';
 
@@ -106,6 +107,13 @@ export const tableOrderSchema = z.object({
   cancellations: z.array(cancellationSchema),
   /** Sum of the line totals, in minor units. */
   subtotal: z.number().int(),
+  /** The sales form's discount on the table, for every terminal that charges it. */
+  discount: z
+    .object({ reason: z.enum(DISCOUNT_REASONS), other: z.string(), type: z.enum(DISCOUNT_TYPES), value: z.number() })
+    .nullable()
+    .default(null),
+  /** A bill being paid in equal parts: how many, and how many are paid. */
+  split: z.object({ parts: z.number().int(), paid: z.number().int() }).nullable().default(null),
 });
 export type TableOrder = z.infer<typeof tableOrderSchema>;
 

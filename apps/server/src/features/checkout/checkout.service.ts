@@ -27,7 +27,7 @@ import type { AuthContext } from '../auth/auth.service.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
 import type { LockedTable } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { checkTableAccess, readTableOrder, viewerOf } from '../orders/table-order.js';
+import { checkTableAccess, emptyTableOrder, readTableOrder, viewerOf } from '../orders/table-order.js';
 import type { CheckoutRepository, CheckoutUnit } from './checkout.repository.js';
 import { closeOrder } from './close-order.js';
 
@@ -285,8 +285,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
         throw conflict('The destination has no order: transfer the table instead');
       });
-      const released = { tableId: sourceId, orderId: null, people: null, lines: [], cancellations: [], subtotal: 0 };
-      await deps.orders.announce(scope, released);
+      await deps.orders.announce(scope, emptyTableOrder(sourceId));
       return deps.orders.announce(scope, order);
     },
   };

@@ -131,6 +131,9 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
       (await call('caja', 'PUT', `/api/tables/${target.id}/discount`, { discount: otherWithoutText })).statusCode,
     ).toBe(400);
     expect((await call('caja', 'PUT', `/api/tables/${target.id}/discount`, { discount })).statusCode).toBe(200);
+    // Every terminal sees the discount on the table's order, not only the one that set it.
+    const seen = (await call('mesero', 'GET', `/api/tables/${target.id}/order`)).json<TableOrder>();
+    expect(seen.discount).toEqual({ reason: 'cumpleanios', other: '', type: 'PERCENT', value: 10 });
     const settings = (await call('caja', 'GET', '/api/checkout/settings')).json();
     expect(settings.tips).toEqual([{ rateBp: 1000, serviceTypes: ['onsite'] }]);
     const closed = await close('caja', target.id, {
@@ -268,11 +271,17 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
       expect(answer.statusCode).toBe(200);
       parts.push(answer.json<CloseResult>());
       if (i === 0) {
+        const progress = (await call('caja', 'GET', `/api/tables/${target.id}/order`)).json<TableOrder>();
+        expect(progress.split).toEqual({ parts: 3, paid: 1 });
         const mismatch = await close('caja', target.id, { methodPay: 'Tarjeta', part: { equalParts: 2 } });
         expect(mismatch.json().error.code).toBe('SPLIT_MISMATCH');
       }
     }
     expect(parts.map((part) => part.order.total)).toEqual([4334, 4333, 4333]);
+    expect((await call('caja', 'GET', `/api/tables/${target.id}/order`)).json<TableOrder>()).toMatchObject({
+      orderId: null,
+      split: null,
+    });
     expect(parts.map((part) => part.order.part)).toEqual(['1/3', '2/3', '3/3']);
     expect(parts.map((part) => part.remainingParts)).toEqual([2, 1, 0]);
     expect(await table(8)).toMatchObject({ busy: false });

@@ -13,6 +13,10 @@ export interface LockedTable {
   people: number | null;
   busy: boolean;
   currentOrderId: string | null;
+  /** JSON of the sales discount set on the table. */
+  discount: string | null;
+  /** The current order's equal split, while its parts are being paid. */
+  equalParts: number | null;
 }
 
 export type NewLine = Omit<OrderLine, 'commandSent' | 'createdBy' | 'version' | 'sentQuantity'>;
@@ -66,7 +70,14 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
         .selectFrom('dining_tables as t')
         .leftJoin('users as u', 'u.id', 't.user_id')
         .select(['t.id', 't.name', 't.number_table', 't.user_id', 'u.name as user_name', 't.people', 't.busy'])
-        .select('t.current_order_id')
+        .select(['t.current_order_id', 't.discount'])
+        .select((eb) =>
+          eb
+            .selectFrom('orders as o')
+            .select('o.equal_parts')
+            .whereRef('o.id', '=', 't.current_order_id')
+            .as('equal_parts'),
+        )
         .where('t.id', '=', tableId)
         .where('t.business_id', '=', scope.businessId)
         .where('t.branch_id', '=', scope.branchId)
@@ -83,6 +94,8 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
           people: row.people,
           busy: row.busy === 1,
           currentOrderId: row.current_order_id,
+          discount: row.discount,
+          equalParts: row.equal_parts,
         }
       );
     },
@@ -276,6 +289,18 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
           created_at: now,
         })
         .execute();
+    },
+
+    /** Parts of an equally split bill already paid (each a closed order of its own). */
+    async paidParts(orderId: string): Promise<number> {
+      const row = await executor
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('paid'))
+        .where('split_of', '=', orderId)
+        .where('close', '=', 1)
+        .where('part', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.paid);
     },
 
     /** Removed sent lines still waiting for their cancellation command. */

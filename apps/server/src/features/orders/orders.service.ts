@@ -20,7 +20,13 @@ import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from '../menu/catalog.repository.js';
 import type { TablesRepository } from '../tables/tables.repository.js';
 import type { NewLine, OrdersRepository } from './orders.repository.js';
-import { assertApproved, cancellationApproval, checkTableAccess, readTableOrder } from './table-order.js';
+import {
+  assertApproved,
+  cancellationApproval,
+  checkTableAccess,
+  emptyTableOrder,
+  readTableOrder,
+} from './table-order.js';
 
 export interface OrdersDeps {
   orders: OrdersRepository;
@@ -227,7 +233,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const after = await readTableOrder(trx, table);
         if (release && after.lines.length === 0 && after.cancellations.length === 0) {
           await trx.releaseTable(tableId, table.currentOrderId, stamp);
-          return { ...after, orderId: null, people: null };
+          return emptyTableOrder(tableId);
         }
         return after;
       });

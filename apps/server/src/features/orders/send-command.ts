@@ -16,7 +16,7 @@ import { newId } from '../../shared/ids.js';
 import type { AuthContext } from '../auth/auth.service.js';
 import type { NewPrintJob } from '../print-jobs/print-jobs.repository.js';
 import type { LockedTable, OrdersRepository } from './orders.repository.js';
-import { checkTableAccess, readTableOrder } from './table-order.js';
+import { checkTableAccess, emptyTableOrder, readTableOrder } from './table-order.js';
 
 export interface SendCommandDeps {
   orders: OrdersRepository;
@@ -102,7 +102,7 @@ export function createSendCommand(deps: SendCommandDeps) {
       if (after.lines.length > 0) return { order: after, jobs: jobs.map((job) => summaryOf(job, stamp)) };
       // "A table is freed when its items are emptied", once the kitchen has the cancellation.
       await trx.releaseTable(table.id, orderId, stamp);
-      return { order: { ...after, orderId: null, people: null }, jobs: jobs.map((job) => summaryOf(job, stamp)) };
+      return { order: emptyTableOrder(table.id), jobs: jobs.map((job) => summaryOf(job, stamp)) };
     });
     await deps.announce(scope, result.order);
     return result;

@@ -36,14 +36,23 @@ export function assertApproved(approval: ReturnType<typeof cancellationApproval>
   if (approval === 'needs-pin' && !approverId) throw pinRequired();
 }
 
+/** A table without an order (a free one, or one just released). */
+export const emptyTableOrder = (
+  tableId: string,
+  people: number | null = null,
+  discount: TableOrder['discount'] = null,
+): TableOrder => ({ tableId, orderId: null, people, lines: [], cancellations: [], subtotal: 0, discount, split: null });
+
 /** The order of a table as every terminal sees it. */
 export async function readTableOrder(orders: OrdersTransaction, table: LockedTable): Promise<TableOrder> {
+  const discount = table.discount ? (JSON.parse(table.discount) as TableOrder['discount']) : null;
   if (!table.currentOrderId) {
-    return { tableId: table.id, orderId: null, people: table.people, lines: [], cancellations: [], subtotal: 0 };
+    return emptyTableOrder(table.id, table.people, discount);
   }
-  const [lines, cancellations] = await Promise.all([
+  const [lines, cancellations, paid] = await Promise.all([
     orders.lines(table.currentOrderId),
     orders.pendingCancellations(table.currentOrderId),
+    table.equalParts ? orders.paidParts(table.currentOrderId) : 0,
   ]);
   return {
     tableId: table.id,
@@ -52,5 +61,7 @@ export async function readTableOrder(orders: OrdersTransaction, table: LockedTab
     lines,
     cancellations,
     subtotal: orderSubtotal(lines),
+    discount,
+    split: table.equalParts ? { parts: table.equalParts, paid } : null,
   };
 }

@@ -114,7 +114,13 @@ export function OrderPanel({ table }: { table: Table }) {
             {format(subtotal)}
           </Text>
         </Group>
-        <CheckoutActions table={table} orderId={order.data?.orderId ?? null} lines={lines} context={context} />
+        <CheckoutActions
+          table={table}
+          orderId={order.data?.orderId ?? null}
+          serverDiscount={order.data?.discount}
+          lines={lines}
+          context={context}
+        />
         {maySend && (
           <Button
             size="lg"

@@ -31,6 +31,8 @@ interface CheckoutActionsProps {
   table: Table;
   /** The table's current order (the discount belongs to it). */
   orderId: string | null;
+  /** The discount the server holds for the table (set on any terminal). */
+  serverDiscount?: SalesDiscount | null;
   lines: readonly OrderLine[];
   context: CartContext;
 }
@@ -39,14 +41,15 @@ interface CheckoutActionsProps {
  * In SUMMARY (every line sent): the sales button for administrador or caja (spec 01 §6) and the
  * charge button that opens the close-table drawer; after the close the menu goes back to the floor.
  */
-export function CheckoutActions({ table, orderId, lines, context }: CheckoutActionsProps) {
+export function CheckoutActions({ table, orderId, serverDiscount, lines, context }: CheckoutActionsProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const client = useQueryClient();
   const navigate = useNavigate();
   const user = useSession((state) => state.user)!;
   const waiterMode = useAppMode((state) => state.mode) === 'waiters';
-  const discount = useTableDiscount(table.id, orderId);
+  const localDiscount = useTableDiscount(table.id, orderId);
+  const discount = serverDiscount ?? localDiscount;
   const [open, setOpen] = useState<'sales' | 'close' | null>(null);
   const summary = context === 'SUMMARY' || context === 'SALES';
   const maySell = canAuthorizeWithPin(user.role.name);

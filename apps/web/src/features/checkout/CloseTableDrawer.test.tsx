@@ -39,6 +39,20 @@ async function openDrawer() {
 beforeEach(() => restoreCheckoutStore());
 
 describe('closing a table', () => {
+  it('charges the discount another terminal set, as the server holds it', async () => {
+    localStorage.setItem('openCashier', CASHIER_ID);
+    const discount = { reason: 'cumpleanios' as const, other: '', type: 'PERCENT' as const, value: 10 };
+    openMenuAt('/menu/home', {
+      user: caja,
+      order: tableOrder(TABLE_ID, SERVED_LINES, { discount }),
+      routes: { 'GET /checkout/settings': { status: 200, body: SETTINGS } },
+    });
+    expect(await within(await panel()).findByTestId('order-discount')).toHaveTextContent('-$4.600');
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByTestId('summary-discount')).toHaveTextContent('-$4.600');
+    expect(within(drawer).getByTestId('charge-total')).toHaveTextContent('$45.540');
+  });
+
   it('takes a 10 % birthday discount in SALES, then charges cash: PRICE BILL when short, the change when paid', async () => {
     const { server } = openServedTable({
       [`PUT /tables/${TABLE_ID}/discount`]: { status: 200, body: tableOrder(TABLE_ID, SERVED_LINES) },

@@ -28,8 +28,11 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
     queryFn: ({ signal }) => fetchTableOrder(table.id, signal),
   });
   const orderId = order.data?.orderId ?? table.currentOrderId;
-  const discount = useTableDiscount(table.id, orderId);
-  const stored = useTableSplit(table.id, orderId);
+  // What the server holds (set on any terminal) comes first; this device's memory fills in.
+  const localDiscount = useTableDiscount(table.id, orderId);
+  const localSplit = useTableSplit(table.id, orderId);
+  const discount = order.data?.discount ?? localDiscount;
+  const stored = order.data?.split ?? localSplit;
   const [chosen, setSplit] = useState<SplitChoice | null>(null);
   // An equal split under way on this order goes on where it was.
   const split: SplitChoice = chosen ?? (stored ? { kind: 'equal', ...stored } : { kind: 'whole' });
