@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListPager } from '../../ui/ListPager';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { CashierFormDrawer } from './CashierFormDrawer';
 import { cashierFailure } from './cashierMessages';
 import { deleteCashiers, fetchCashiersPage } from './cashiers.api';
 import { type Column, DataList } from './DataList';
 import { DateTimeText } from './DateTimeText';
-import { ListPager } from './ListPager';
 import { cashierKeys } from './useOpenCashier';
 
 /** Spec 02 §5: the list's search runs 500 ms after typing stops. */
@@ -140,6 +140,7 @@ export function CashiersTab() {
             page={page}
             pageSize={CASHIERS_PAGE_SIZE}
             total={cashiers.data.totalElements}
+            countLabel={t('cashiers.list.records', { count: cashiers.data.totalElements })}
             onChange={(next) => setPageByName({ name, page: next })}
           />
         </>

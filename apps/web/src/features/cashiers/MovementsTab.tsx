@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListPager } from '../../ui/ListPager';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import CloseCashierDrawer from './CloseCashierDrawer';
 import { cashierFailure, cashierMessage } from './cashierMessages';
@@ -14,7 +15,6 @@ import { deleteMovements, fetchMovementsPage } from './cashiers.api';
 import { type Column, DataList } from './DataList';
 import { DateTimeText } from './DateTimeText';
 import { formatDateTime, localDay } from './dateTime';
-import { ListPager } from './ListPager';
 import { Difference } from './MethodTotals';
 import { MovementDetailDrawer } from './MovementDetailDrawer';
 import { MovementStatusBadge } from './MovementStatusBadge';
@@ -177,6 +177,7 @@ export function MovementsTab() {
             page={page}
             pageSize={MOVEMENTS_PAGE_SIZE}
             total={movements.data?.totalElements ?? 0}
+            countLabel={t('cashiers.list.records', { count: movements.data?.totalElements ?? 0 })}
             onChange={setPage}
           />
         </>

@@ -6,11 +6,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListPager } from '../../ui/ListPager';
 import { useMoney } from '../../ui/useMoney';
 import { type Column, DataList } from '../cashiers/DataList';
 import { useCheckoutSettings } from '../checkout/useCheckoutSettings';
 import { type FilterValues, NO_FILTER, OrderFilters } from './OrderFilters';
-import { OrdersPager } from './OrdersPager';
 import { OrderViewModal } from './OrderViewModal';
 import { formatCloseDate, toOrderFilter } from './orderFormat';
 import { fetchOrdersPage, orderHistoryKeys } from './orderHistory.api';
@@ -128,7 +128,13 @@ export default function OrdersPage() {
             </ActionIcon>
           )}
         />
-        <OrdersPager page={page} pageSize={ORDERS_PAGE_SIZE} total={orders.data.totalElements} onChange={setPage} />
+        <ListPager
+          page={page}
+          pageSize={ORDERS_PAGE_SIZE}
+          total={orders.data.totalElements}
+          countLabel={t('orders.records', { count: orders.data.totalElements })}
+          onChange={setPage}
+        />
       </Stack>
     );
   }

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListPager } from '../../ui/ListPager';
 import { notifySuccess } from '../../ui/notify';
-import { PrintPager } from './PrintPager';
 import { assignPrinter, fetchProductsPage, printingKeys } from './printers.api';
 import { usePrinters } from './usePrinters';
 
@@ -158,10 +158,11 @@ export function AssignPrinterTab() {
         </Paper>
       )}
       {products.data && (
-        <PrintPager
+        <ListPager
           page={page}
           pageSize={PAGE_SIZE}
           total={products.data.totalElements}
+          countLabel={t('printers.records', { count: products.data.totalElements })}
           onChange={(next) => setPageByName({ name, page: next })}
         />
       )}

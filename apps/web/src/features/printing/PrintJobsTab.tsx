@@ -6,10 +6,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListPager } from '../../ui/ListPager';
 import { notifySuccess } from '../../ui/notify';
 import { type Column, DataList } from '../cashiers/DataList';
 import { PrintJobStatusBadge } from './PrintJobStatusBadge';
-import { PrintPager } from './PrintPager';
 import { fetchPrintJobs, printingKeys, reprintJob } from './printers.api';
 import { formatPrintTime } from './printerTime';
 
@@ -155,7 +155,13 @@ export function PrintJobsTab() {
               </>
             )}
           />
-          <PrintPager page={page} pageSize={PRINT_JOBS_PAGE_SIZE} total={jobs.data.totalElements} onChange={setPage} />
+          <ListPager
+            page={page}
+            pageSize={PRINT_JOBS_PAGE_SIZE}
+            total={jobs.data.totalElements}
+            countLabel={t('printers.records', { count: jobs.data.totalElements })}
+            onChange={setPage}
+          />
         </>
       )}
       {previewing && (

@@ -6,17 +6,19 @@ interface ListPagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** How many records match, in the list's own words ("12 pedidos"). */
+  countLabel: string;
   onChange(page: number): void;
 }
 
-/** The record count and, when there is more than one page, the pager (no size changer, spec 02). */
-export function ListPager({ page, pageSize, total, onChange }: ListPagerProps) {
+/** The record count and, when there is more than one page, the pager (no size changer, spec 02 lists). */
+export function ListPager({ page, pageSize, total, countLabel, onChange }: ListPagerProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Group justify="space-between" gap="sm">
       <Text c="dimmed" fz="sm">
-        {t('cashiers.list.records', { count: total })}
+        {countLabel}
       </Text>
       {pages > 1 && (
         <Pagination
