@@ -8,6 +8,37 @@ export interface ProductFilters {
   categoryId?: string | undefined;
 }
 
+interface ExtrasGroupRow {
+  id: string;
+  name: string;
+  is_required: number;
+  allow_multiple: number;
+  min_items: number;
+  max_items: number;
+}
+
+interface ExtrasOptionRow {
+  id: string;
+  group_id: string;
+  name: string;
+  price: number;
+}
+
+/** Groups with their options, in the order the rows came (a product's page and the Sides panel). */
+function toExtrasGroups(groups: readonly ExtrasGroupRow[], options: readonly ExtrasOptionRow[]): ExtrasGroup[] {
+  return groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    isRequired: group.is_required === 1,
+    allowMultiple: group.allow_multiple === 1,
+    min: group.min_items,
+    max: group.max_items,
+    options: options
+      .filter((option) => option.group_id === group.id)
+      .map((option) => ({ id: option.id, name: option.name, price: option.price })),
+  }));
+}
+
 /** The menu as the POS reads it: never the whole catalog at once, only a category, a page or a product. */
 export function createCatalogRepository(db: Db) {
   /** Live products of live categories, optionally searched; no join, so a count is answered from an index. */
@@ -151,17 +182,6 @@ export function createCatalogRepository(db: Db) {
             .orderBy('name')
             .execute()
         : [];
-      const extrasGroups: ExtrasGroup[] = groups.map((group) => ({
-        id: group.id,
-        name: group.name,
-        isRequired: group.is_required === 1,
-        allowMultiple: group.allow_multiple === 1,
-        min: group.min_items,
-        max: group.max_items,
-        options: options
-          .filter((option) => option.group_id === group.id)
-          .map((option) => ({ id: option.id, name: option.name, price: option.price })),
-      }));
       return {
         ...toCard(row),
         description: row.description,
@@ -173,7 +193,7 @@ export function createCatalogRepository(db: Db) {
           price: row.price + size.price_delta,
           priceDelta: size.price_delta,
         })),
-        extrasGroups,
+        extrasGroups: toExtrasGroups(groups, options),
       };
     },
 
@@ -196,17 +216,7 @@ export function createCatalogRepository(db: Db) {
         .where('g.deleted', '=', 0)
         .orderBy('o.name')
         .execute();
-      return groups.map((group) => ({
-        id: group.id,
-        name: group.name,
-        isRequired: group.is_required === 1,
-        allowMultiple: group.allow_multiple === 1,
-        min: group.min_items,
-        max: group.max_items,
-        options: options
-          .filter((option) => option.group_id === group.id)
-          .map((option) => ({ id: option.id, name: option.name, price: option.price })),
-      }));
+      return toExtrasGroups(groups, options);
     },
 
     /** 'Activate all' / 'Activate only this': the products may be sold without stock. */
