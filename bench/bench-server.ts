@@ -17,7 +17,9 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(seed: (db: Db) => Promise<unknown> = async () => {}): Promise<BenchServer> {
+export async function startBenchServer(
+  seed: (db: Db, pinPepper: string) => Promise<unknown> = async () => {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-bench-'));
   const config = {
     ...loadConfig({ POS_DATA_DIR: dataDir, NODE_ENV: 'test' }),
@@ -27,8 +29,8 @@ export async function startBenchServer(seed: (db: Db) => Promise<unknown> = asyn
   };
   const database = openSqlite(path.join(dataDir, 'bench.sqlite'));
   await migrateToLatest(database.db, database.schema);
-  await seedDemo(database.db, systemClock);
-  await seed(database.db);
+  await seedDemo(database.db, systemClock, config.pinPepper);
+  await seed(database.db, config.pinPepper);
   const { server } = await buildApp({ config, db: database.db, dialect: database.dialect });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const api = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;

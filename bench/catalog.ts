@@ -42,9 +42,9 @@ async function timed(runs: number, call: (index: number) => Promise<Response>): 
 
 async function main() {
   let seedSeconds = 0;
-  const bench = await startBenchServer(async (db) => {
+  const bench = await startBenchServer(async (db, pinPepper) => {
     const started = performance.now();
-    await seedLargeCatalog(db, systemClock);
+    await seedLargeCatalog(db, systemClock, pinPepper);
     seedSeconds = (performance.now() - started) / 1000;
   });
   const base = bench.api;

@@ -896,13 +896,13 @@ async function benchDialect(dialect: Dialect, terminalsThread: ReturnType<typeof
   try {
     if (target.description) console.log(`${dialect}.server: ${target.description}`);
     await migrateToLatest(target.db, target.schema);
-    const seed = await seedDemo(target.db, systemClock);
     const config = {
       ...loadConfig({ POS_DATA_DIR: dataDir, NODE_ENV: 'test' }),
       logLevel: 'silent',
       timeZone: 'America/Bogota',
       authRateLimitPerMinute: 1e9,
     };
+    const seed = await seedDemo(target.db, systemClock, config.pinPepper);
     const { server } = await buildApp({ config, db: target.db, dialect });
     const origin = await listen(server);
     try {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ProductCard, ProductPage } from '@comandero/domain';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { LARGE_USER, seedLargeCatalog } from '../apps/server/src/seed/large-catalog.js';
@@ -66,8 +67,10 @@ async function seededDataDir(): Promise<{ dataDir: string; seconds: number }> {
   const started = performance.now();
   try {
     await migrateToLatest(database.db);
-    await seedDemo(database.db, systemClock);
-    await seedLargeCatalog(database.db, systemClock);
+    // The server started on this folder later reads the same PIN pepper file.
+    const { pinPepper } = loadConfig({ POS_DATA_DIR: dataDir });
+    await seedDemo(database.db, systemClock, pinPepper);
+    await seedLargeCatalog(database.db, systemClock, pinPepper);
   } finally {
     await database.close();
   }

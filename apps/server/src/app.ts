@@ -11,6 +11,7 @@ import type { Db, Dialect } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './features/auth/auth.service.js';
 import { createCaptcha } from './features/auth/captcha.js';
+import { createPinAttemptsRepository } from './features/auth/pin-attempts.repository.js';
 import { createSessionsRepository } from './features/auth/sessions.repository.js';
 import { createCashiersRepository } from './features/cashiers/cashiers.repository.js';
 import { cashiersRoutes } from './features/cashiers/cashiers.routes.js';
@@ -49,7 +50,6 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { createUsersPageRepository } from './features/users/users-page.repository.js';
 import type { PrintQueue } from './print/queue.js';
 import { attachPrintQueue, type PrintQueueSettings } from './print/start-print-queue.js';
-import { createAppSettingsRepository } from './shared/app-settings.repository.js';
 import { registerAuth } from './shared/auth.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, registerErrorHandler } from './shared/errors.js';
@@ -129,7 +129,8 @@ export async function buildApp({
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
-    appSettings: createAppSettingsRepository(db),
+    pinAttempts: createPinAttemptsRepository(db),
+    pinPepper: config.pinPepper,
     captcha: config.captchaEnabled ? createCaptcha(config.jwtSecret) : null,
     clock,
     jwtSecret: config.jwtSecret,

@@ -15,6 +15,8 @@ export interface Config {
   databaseUrl: string | null;
   captchaEnabled: boolean;
   jwtSecret: Uint8Array;
+  /** Key of the HMAC that finds a user by PIN; outside the database, so a stolen copy of it reveals no PIN. */
+  pinPepper: string;
   /** Token lifetime; DESIGN §9 caps it at 12 h. */
   tokenTtlSeconds: number;
   /** Login and PIN attempts per IP per minute. */
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The challenge is skipped in development and test, and when switched off explicitly.
     captchaEnabled: env.POS_CAPTCHA !== 'off' && environment === 'production',
     jwtSecret: readOrCreateSecret(env.JWT_SECRET, path.join(dataDir, 'jwt-secret')),
+    pinPepper: new TextDecoder().decode(readOrCreateSecret(env.POS_PIN_PEPPER, path.join(dataDir, 'pin-pepper'))),
     tokenTtlSeconds,
     authRateLimitPerMinute: parseInteger(env.POS_AUTH_RATE_LIMIT, 30),
     seedDemo: env.POS_SEED !== 'off',
@@ -93,7 +96,7 @@ function parseInteger(value: string | undefined, fallback: number): number {
 
 function readOrCreateSecret(given: string | undefined, file: string): Uint8Array {
   if (given) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    if (given.length < 32) throw new ConfigError('JWT_SECRET and POS_PIN_PEPPER must be at least 32 characters');
     return new TextEncoder().encode(given);
   }
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });

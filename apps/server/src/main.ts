@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { type DatabaseHandle, migrateToLatest, openPostgres, openSqlite } from './db/database.js';
+import { adoptStoredPinPepper } from './features/auth/pin-pepper.js';
 import { type ClosableEventBus, createPostgresEventBus } from './features/events/postgres-event-bus.js';
 import { seedDemo } from './seed/demo.js';
 import { systemClock } from './shared/clock.js';
@@ -9,13 +10,14 @@ import { systemClock } from './shared/clock.js';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
   const database: DatabaseHandle =
-    config.mode === 'cloud' && config.databaseUrl
-      ? openPostgres(config.databaseUrl)
-      : openSqlite(path.join(config.dataDir, 'comandero.sqlite'));
+    loaded.mode === 'cloud' && loaded.databaseUrl
+      ? openPostgres(loaded.databaseUrl)
+      : openSqlite(path.join(loaded.dataDir, 'comandero.sqlite'));
   const applied = await migrateToLatest(database.db, database.schema);
-  const seed = config.seedDemo ? await seedDemo(database.db, systemClock) : null;
+  const config = await adoptStoredPinPepper(database.db, loaded, Boolean(process.env.POS_PIN_PEPPER));
+  const seed = config.seedDemo ? await seedDemo(database.db, systemClock, config.pinPepper) : null;
   // Cloud instances share events through PostgreSQL; local mode keeps them in the process.
   const sharedEvents: ClosableEventBus | undefined =
     config.mode === 'cloud' && config.databaseUrl

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../seed/demo.js';
-import { manualClock, openTestDatabase, TEST_DIALECT } from '../test/harness.js';
+import { manualClock, openTestDatabase, TEST_DIALECT, TEST_PIN_PEPPER } from '../test/harness.js';
 import { type DatabaseHandle, migrateToLatest } from './database.js';
 import { migrations } from './migrations/index.js';
 
@@ -22,8 +22,8 @@ describe(`migrations and seed on ${TEST_DIALECT}`, () => {
 
   it('seeds the demo restaurant once', async () => {
     const clock = manualClock();
-    expect((await seedDemo(database.db, clock)).seeded).toBe(true);
-    expect((await seedDemo(database.db, clock)).seeded).toBe(false);
+    expect((await seedDemo(database.db, clock, TEST_PIN_PEPPER)).seeded).toBe(true);
+    expect((await seedDemo(database.db, clock, TEST_PIN_PEPPER)).seeded).toBe(false);
     const count = async (table: 'users' | 'dining_tables' | 'categories' | 'products' | 'businesses' | 'taxes') => {
       const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(database.db);
       return Number(rows[0]?.n);

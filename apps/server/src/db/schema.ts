@@ -71,8 +71,14 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
-  pin_failures: Generated<number>;
-  pin_first_failed_at: string | null;
+}
+
+export interface PinAttemptsTable {
+  subject: string;
+  purpose: string;
+  failures: number;
+  first_failed_at: string;
+  locked_until: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -384,6 +390,7 @@ export interface Database {
   roles: RolesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  pin_attempts: PinAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
   cashiers: CashiersTable;
   cashier_users: CashierUsersTable;

@@ -6,7 +6,7 @@ import { type App, buildApp } from '../app.js';
 import { type DatabaseHandle, migrateToLatest, openSqlite } from '../db/database.js';
 import { seedDemo } from '../seed/demo.js';
 import { type FakePrinter, startFakePrinter } from '../test/fake-printer.js';
-import { manualClock, openTestDatabase, TEST_DIALECT, testConfig } from '../test/harness.js';
+import { manualClock, openTestDatabase, TEST_DIALECT, TEST_PIN_PEPPER, testConfig } from '../test/harness.js';
 import { eventually, printingPos } from '../test/printing-kit.js';
 import { readableEscPos } from './escpos/readable.js';
 
@@ -42,7 +42,7 @@ describe(`print queue across a server restart on ${TEST_DIALECT}`, () => {
     const start = async (): Promise<{ app: App; handle: DatabaseHandle }> => {
       const handle = await database.open();
       await migrateToLatest(handle.db, handle.schema);
-      await seedDemo(handle.db, clock);
+      await seedDemo(handle.db, clock, TEST_PIN_PEPPER);
       const app = await buildApp({
         config: testConfig(),
         db: handle.db,

@@ -1,7 +1,6 @@
 import { ROLE_KEYS, ROLE_NAMES, searchKey } from '@comandero/domain';
 import type { Db } from '../db/database.js';
 import { hashSecret, pinLookupKey } from '../features/auth/passwords.js';
-import { createAppSettingsRepository } from '../shared/app-settings.repository.js';
 import type { Clock } from '../shared/clock.js';
 import { newId } from '../shared/ids.js';
 import { DEMO_EXTRAS_GROUPS, DEMO_MENU } from './demo-menu.js';
@@ -27,7 +26,8 @@ export interface SeedResult {
  * Seeds the demo restaurant once; a database that already has it is left alone. A seed is a data
  * script like a migration, so it writes rows directly rather than through feature repositories.
  */
-export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
+/** `pinPepper`: the key of the PIN lookup HMAC (config.pinPepper). */
+export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise<SeedResult> {
   const existing = await db
     .selectFrom('businesses')
     .innerJoin('branches', 'branches.business_id', 'businesses.id')
@@ -36,7 +36,6 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
     .executeTakeFirst();
   if (existing) return { seeded: false, businessId: existing.business_id, branchId: existing.branch_id };
 
-  const pepper = await createAppSettingsRepository(db).getOrCreate('pin_pepper', () => newId() + newId());
   const now = clock.now().toISOString();
   const stamps = { created_at: now, updated_at: now };
   const businessId = newId();
@@ -105,7 +104,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<SeedResult> {
           phone: null,
           password_hash: user.passwordHash,
           pin_hash: user.pinHash,
-          pin_lookup: pinLookupKey(pepper, branchId, user.pin),
+          pin_lookup: pinLookupKey(pinPepper, branchId, user.pin),
           // Caja has no POS views of its own; the demo cashier also charges tables and self-service.
           allowed_views: JSON.stringify(user.role === 'caja' ? ['tables', 'self-service'] : []),
           ...stamps,

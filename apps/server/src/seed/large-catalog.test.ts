@@ -1,6 +1,6 @@
 import type { ProductPage } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../test/harness.js';
+import { bearer, createTestApp, TEST_DIALECT, TEST_PIN_PEPPER, type TestApp } from '../test/harness.js';
 import { LARGE_USER, seedLargeCatalog } from './large-catalog.js';
 
 describe(`large catalog seed on ${TEST_DIALECT}`, () => {
@@ -12,8 +12,8 @@ describe(`large catalog seed on ${TEST_DIALECT}`, () => {
 
   it('adds a branch with its own user and menu, once', async () => {
     const size = { products: 900, extrasGroups: 30, categories: 6 };
-    expect(await seedLargeCatalog(app.database.db, app.clock, size)).toBe(true);
-    expect(await seedLargeCatalog(app.database.db, app.clock, size)).toBe(false);
+    expect(await seedLargeCatalog(app.database.db, app.clock, TEST_PIN_PEPPER, size)).toBe(true);
+    expect(await seedLargeCatalog(app.database.db, app.clock, TEST_PIN_PEPPER, size)).toBe(false);
     const { jwt, user } = await app.login(LARGE_USER.email, LARGE_USER.password);
     expect(user.branch?.name).toBe('Catálogo grande');
     const page = await app.server.inject({

@@ -1,7 +1,6 @@
 import { searchKey } from '@comandero/domain';
 import type { Db } from '../db/database.js';
 import { hashSecret, pinLookupKey } from '../features/auth/passwords.js';
-import { createAppSettingsRepository } from '../shared/app-settings.repository.js';
 import type { Clock } from '../shared/clock.js';
 import { newId } from '../shared/ids.js';
 import { DEMO_BUSINESS_NAME } from './demo.js';
@@ -63,7 +62,12 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
  * A second branch of the demo business with a large menu, for measuring the POS against a big
  * catalog. Idempotent: a database that has the branch already is left alone.
  */
-export async function seedLargeCatalog(db: Db, clock: Clock, size: LargeCatalogSize = LARGE_CATALOG): Promise<boolean> {
+export async function seedLargeCatalog(
+  db: Db,
+  clock: Clock,
+  pinPepper: string,
+  size: LargeCatalogSize = LARGE_CATALOG,
+): Promise<boolean> {
   const business = await db
     .selectFrom('businesses')
     .select('id')
@@ -83,7 +87,6 @@ export async function seedLargeCatalog(db: Db, clock: Clock, size: LargeCatalogS
   const stamps = { created_at: now, updated_at: now };
   const scope = { business_id: business.id, branch_id: newId() };
   const role = await db.selectFrom('roles').select('id').where('name', '=', 'Administrador').executeTakeFirstOrThrow();
-  const pepper = await createAppSettingsRepository(db).getOrCreate('pin_pepper', () => newId() + newId());
   const [passwordHash, pinHash] = [await hashSecret(LARGE_USER.password), await hashSecret(LARGE_USER.pin)];
 
   const categories = Array.from({ length: size.categories }, (_, index) => ({
@@ -176,7 +179,7 @@ export async function seedLargeCatalog(db: Db, clock: Clock, size: LargeCatalogS
         phone: null,
         password_hash: passwordHash,
         pin_hash: pinHash,
-        pin_lookup: pinLookupKey(pepper, scope.branch_id, LARGE_USER.pin),
+        pin_lookup: pinLookupKey(pinPepper, scope.branch_id, LARGE_USER.pin),
         allowed_views: '[]',
         ...stamps,
       })

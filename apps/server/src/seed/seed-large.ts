@@ -14,9 +14,9 @@ const database =
     : openSqlite(path.join(config.dataDir, 'comandero.sqlite'));
 try {
   await migrateToLatest(database.db, database.schema);
-  await seedDemo(database.db, systemClock);
+  await seedDemo(database.db, systemClock, config.pinPepper);
   const started = performance.now();
-  const seeded = await seedLargeCatalog(database.db, systemClock);
+  const seeded = await seedLargeCatalog(database.db, systemClock, config.pinPepper);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     seeded

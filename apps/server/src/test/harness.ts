@@ -50,6 +50,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+export const TEST_PIN_PEPPER = 'test-pin-pepper-that-is-long-enough!!';
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     mode: 'local',
@@ -60,6 +62,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: null,
     captchaEnabled: false,
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!'),
+    pinPepper: TEST_PIN_PEPPER,
     tokenTtlSeconds: 12 * 60 * 60,
     authRateLimitPerMinute: 10_000,
     seedDemo: true,
@@ -83,7 +86,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openTestDatabase();
   await migrateToLatest(database.db, database.schema);
   const clock = manualClock();
-  const seed = await seedDemo(database.db, clock);
+  const seed = await seedDemo(database.db, clock, TEST_PIN_PEPPER);
   const app = await buildApp({ config: testConfig(overrides), db: database.db, dialect: database.dialect, clock });
   await app.server.ready();
   return {

@@ -6,6 +6,7 @@ import * as orders from './20261122030000_orders.js';
 import * as checkout from './20261122040000_checkout.js';
 import * as printing from './20261122050000_printing.js';
 import * as cashierMovements from './20261122060000_cashier_movements.js';
+import * as pinAttempts from './20261124000000_pin_attempts.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261122040000_checkout': checkout,
   '20261122050000_printing': printing,
   '20261122060000_cashier_movements': cashierMovements,
+  '20261124000000_pin_attempts': pinAttempts,
 };

@@ -1,5 +1,4 @@
 import {
-  canAuthorizeWithPin,
   isAllowedRole,
   type LoginRequest,
   type LoginResponse,
@@ -8,13 +7,14 @@ import {
   type SessionUser,
   securityPoliticsFor,
 } from '@comandero/domain';
-import type { AppSettingsRepository } from '../../shared/app-settings.repository.js';
 import { addSeconds, type Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { FailureWindow, UsersRepository } from '../users/users.repository.js';
 import type { Captcha } from './captcha.js';
 import { burnVerifyTime, pinLookupKey, verifySecret } from './passwords.js';
+import type { PinAttemptsRepository } from './pin-attempts.repository.js';
+import { createPinVerifier, type PinCheck } from './pin-verifier.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { signToken, verifyToken } from './tokens.js';
 
@@ -34,14 +34,15 @@ export interface ClientInfo {
 }
 
 export const LOGIN_LOCK_THRESHOLD = 10;
-export const PIN_LOCK_THRESHOLD = 5;
 const FAILURE_WINDOW_SECONDS = 15 * 60;
 const LOCK_SECONDS = 15 * 60;
 
 interface Deps {
   users: UsersRepository;
   sessions: SessionsRepository;
-  appSettings: AppSettingsRepository;
+  pinAttempts: PinAttemptsRepository;
+  /** The key of the PINs' lookup HMAC; kept with the JWT secret, outside the database. */
+  pinPepper: string;
   captcha: Captcha | null;
   clock: Clock;
   jwtSecret: Uint8Array;
@@ -74,7 +75,7 @@ export function createAuthService(deps: Deps) {
     };
   };
 
-  const pinPepper = () => deps.appSettings.getOrCreate('pin_pepper', () => newId() + newId());
+  const pins = createPinVerifier({ users, attempts: deps.pinAttempts, clock, pinPepper: deps.pinPepper });
 
   async function openSession(userId: string, client: ClientInfo): Promise<LoginResponse> {
     const user = await users.findSessionUser(userId);
@@ -112,15 +113,15 @@ export function createAuthService(deps: Deps) {
         throw invalidCredentials();
       }
       const now = clock.now();
-      if (candidate.lockedUntil && candidate.lockedUntil > now.toISOString()) {
-        throw accountLocked(candidate.lockedUntil, now);
-      }
+      // Counted before the password is checked, so concurrent guesses past the threshold are refused.
+      const window = failureWindow(LOGIN_LOCK_THRESHOLD);
+      const admission = await users.admitLogin(candidate.id, window);
+      if (!admission.admitted) throw accountLocked(admission.lockedUntil ?? window.lockedUntil, now);
       const passwordMatches = await verifySecret(candidate.passwordHash, request.password);
       if (!passwordMatches || candidate.blocked) {
-        const window = failureWindow(LOGIN_LOCK_THRESHOLD);
-        const { locked } = await users.recordLoginFailure(candidate.id, window);
-        if (locked) throw accountLocked(window.lockedUntil, now);
-        throw invalidCredentials();
+        if (admission.attempts < LOGIN_LOCK_THRESHOLD) throw invalidCredentials();
+        await users.lockLogin(candidate.id, window.lockedUntil);
+        throw accountLocked(window.lockedUntil, now);
       }
       if (!isAllowedRole(candidate.roleName)) throw unauthorizedRole();
       await users.clearLoginFailures(candidate.id);
@@ -157,28 +158,8 @@ export function createAuthService(deps: Deps) {
      * Identifies a user of the caller's branch by PIN. `login` switches this terminal to that user
      * (change user); `authorize` returns the Administrator or Cashier approving an operation.
      */
-    async pin(
-      auth: AuthContext,
-      request: { pin: string; purpose: 'login' | 'authorize'; userId?: string | undefined },
-      client: ClientInfo,
-    ): Promise<LoginResponse | PinAuthorizeResponse> {
-      if (!auth.branchId) throw new AppError(422, 'PIN_NOT_ALLOWED', 'Security PIN not allowed');
-      const window = failureWindow(PIN_LOCK_THRESHOLD);
-      if (await sessions.pinLockedSince(auth.sessionId, window)) {
-        throw new AppError(429, 'PIN_LOCKED', 'Too many wrong PINs, wait 15 minutes');
-      }
-      const lookup = pinLookupKey(await pinPepper(), auth.branchId, request.pin);
-      const candidate = await users.findByPinLookup(auth.branchId, lookup);
-      const matches = candidate?.pinHash ? await verifySecret(candidate.pinHash, request.pin) : false;
-      const pickedSomeoneElse = request.userId !== undefined && candidate?.id !== request.userId;
-      if (!candidate || !matches || candidate.blocked || pickedSomeoneElse) {
-        await sessions.recordPinFailure(auth.sessionId, window);
-        throw new AppError(422, 'INCORRECT_PIN', 'INCORRECT PIN');
-      }
-      await sessions.clearPinFailures(auth.sessionId);
-      const allowed =
-        request.purpose === 'login' ? isAllowedRole(candidate.roleName) : canAuthorizeWithPin(candidate.roleName);
-      if (!allowed) throw new AppError(422, 'PIN_NOT_ALLOWED', 'Security PIN not allowed');
+    async pin(auth: AuthContext, request: PinCheck, client: ClientInfo): Promise<LoginResponse | PinAuthorizeResponse> {
+      const candidate = await pins.verify(auth, request);
       if (request.purpose === 'authorize') {
         const user = await users.findSessionUser(candidate.id);
         if (!user) throw new AppError(422, 'INCORRECT_PIN', 'INCORRECT PIN');
@@ -191,11 +172,11 @@ export function createAuthService(deps: Deps) {
 
     /** The Administrator or Cashier whose PIN approves an operation of the caller (throws otherwise). */
     async approveWithPin(auth: AuthContext, pin: string): Promise<{ id: string; name: string }> {
-      const answer = await service.pin(auth, { pin, purpose: 'authorize' }, { ip: null, userAgent: null });
-      return answer.user;
+      const approver = await pins.verify(auth, { pin, purpose: 'authorize' });
+      return { id: approver.id, name: approver.name };
     },
 
-    pinLookupKey: async (branchId: string, pin: string) => pinLookupKey(await pinPepper(), branchId, pin),
+    pinLookupKey: (branchId: string, pin: string) => pinLookupKey(deps.pinPepper, branchId, pin),
   };
   return service;
 }

@@ -117,6 +117,21 @@ describe(`auth on ${TEST_DIALECT}`, () => {
       expect((await login('pos@demo.pos', 'pos1234')).statusCode).toBe(200);
     });
 
+    it('counts concurrent wrong logins atomically: the 11th of 20 at once is refused unchecked', async () => {
+      await createUser(app.database.db, {
+        businessId: app.seed.businessId,
+        branchId: app.seed.branchId,
+        roleName: 'mesero',
+        email: 'rafa@demo.pos',
+        password: 'rafa1234',
+      });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => login('rafa@demo.pos', 'wrong')));
+      const codes = answers.map((answer) => answer.json().error.code);
+      expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(9);
+      expect(codes.filter((code) => code === 'ACCOUNT_LOCKED')).toHaveLength(11);
+      expect((await login('rafa@demo.pos', 'rafa1234')).statusCode).toBe(423);
+    });
+
     it('forgets failures older than 15 minutes and after a success', async () => {
       for (let attempt = 1; attempt <= 9; attempt++) await login('mesero@demo.pos', 'wrong');
       app.clock.advanceSeconds(15 * 60 + 1);
@@ -198,8 +213,15 @@ describe(`auth on ${TEST_DIALECT}`, () => {
       expect((await me(jwt)).statusCode).toBe(200);
     });
 
-    it('answers INCORRECT PIN to a wrong PIN and locks the terminal after 5', async () => {
-      const { jwt } = await app.login('mesero@demo.pos', 'mesero1234');
+    it('answers INCORRECT PIN to a wrong PIN and locks PIN use after 5', async () => {
+      await createUser(app.database.db, {
+        businessId: app.seed.businessId,
+        branchId: app.seed.branchId,
+        roleName: 'mesero',
+        email: 'pedro@demo.pos',
+        password: 'pedro1234',
+      });
+      const { jwt } = await app.login('pedro@demo.pos', 'pedro1234');
       for (let attempt = 1; attempt <= 5; attempt++) {
         const wrong = await pin(jwt, { pin: '9999' });
         expect(wrong.statusCode).toBe(422);

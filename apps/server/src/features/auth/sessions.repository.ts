@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import type { FailureWindow } from '../users/users.repository.js';
 
 export interface NewSession {
   id: string;
@@ -78,52 +77,6 @@ export function createSessionsRepository(db: Db) {
         .set({ revoked_at: now })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
-        .execute();
-    },
-
-    async pinLockedSince(sessionId: string, window: FailureWindow): Promise<boolean> {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['pin_failures', 'pin_first_failed_at'])
-        .where('id', '=', sessionId)
-        .executeTakeFirst();
-      if (!row?.pin_first_failed_at || row.pin_first_failed_at < window.windowStart) return false;
-      return row.pin_failures >= window.threshold;
-    },
-
-    /** Counts a wrong PIN on this terminal's session inside the window. */
-    async recordPinFailure(sessionId: string, window: FailureWindow): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set((eb) => {
-          const windowExpired = eb.or([
-            eb('pin_first_failed_at', 'is', null),
-            eb('pin_first_failed_at', '<', window.windowStart),
-          ]);
-          return {
-            pin_failures: eb
-              .case()
-              .when(windowExpired)
-              .then(1)
-              .else(eb('pin_failures', '+', 1))
-              .end(),
-            pin_first_failed_at: eb
-              .case()
-              .when(windowExpired)
-              .then(window.now)
-              .else(eb.ref('pin_first_failed_at'))
-              .end(),
-          };
-        })
-        .where('id', '=', sessionId)
-        .execute();
-    },
-
-    async clearPinFailures(sessionId: string): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ pin_failures: 0, pin_first_failed_at: null })
-        .where('id', '=', sessionId)
         .execute();
     },
   };

@@ -59,8 +59,14 @@ export function createUsersRepository(db: Db) {
       return row && toCandidate(row);
     },
 
-    /** Counts a failed login inside the window; at the threshold the account is locked and the count restarts. */
-    async recordLoginFailure(userId: string, window: FailureWindow): Promise<{ locked: boolean }> {
+    /**
+     * Counts a login attempt before its password is checked, atomically: an account under a lock, or
+     * past the window's allowance (concurrent tries), is refused; a success clears the count.
+     */
+    async admitLogin(
+      userId: string,
+      window: FailureWindow,
+    ): Promise<{ admitted: true; attempts: number } | { admitted: false; lockedUntil: string | null }> {
       const row = await db
         .updateTable('users')
         .set((eb) => {
@@ -79,15 +85,24 @@ export function createUsersRepository(db: Db) {
           };
         })
         .where('id', '=', userId)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', window.now)]))
         .returning('failed_logins')
         .executeTakeFirst();
-      if (!row || row.failed_logins < window.threshold) return { locked: false };
+      if (!row) {
+        const locked = await db.selectFrom('users').select('locked_until').where('id', '=', userId).executeTakeFirst();
+        return { admitted: false, lockedUntil: locked?.locked_until ?? null };
+      }
+      if (row.failed_logins > window.threshold) return { admitted: false, lockedUntil: null };
+      return { admitted: true, attempts: row.failed_logins };
+    },
+
+    /** The attempt at the threshold failed: locked, and the count starts again after the lock. */
+    async lockLogin(userId: string, lockedUntil: string): Promise<void> {
       await db
         .updateTable('users')
-        .set({ locked_until: window.lockedUntil, failed_logins: 0, first_failed_at: null })
+        .set({ locked_until: lockedUntil, failed_logins: 0, first_failed_at: null })
         .where('id', '=', userId)
         .execute();
-      return { locked: true };
     },
 
     async clearLoginFailures(userId: string): Promise<void> {

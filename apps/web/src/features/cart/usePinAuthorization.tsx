@@ -6,7 +6,7 @@ import { describeError } from '../../app/errors';
 const AuthorizePinDialog = lazy(() => import('./AuthorizePinDialog'));
 
 /** Refusals of the PIN itself: the pad stays open for another try. */
-const PIN_REFUSALS = new Set(['INCORRECT_PIN', 'PIN_NOT_ALLOWED', 'PIN_LOCKED']);
+const PIN_REFUSALS = new Set(['INCORRECT_PIN', 'PIN_NOT_ALLOWED', 'PIN_LOCKED', 'PIN_SLOWED']);
 
 type Action = (pin?: string) => Promise<void>;
 
