@@ -31,8 +31,9 @@ describe('price composition', () => {
           absolute,
         );
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('is an integer, never below the base with non-negative extras, and does not depend on the extras order', () => {
     fc.assert(
@@ -42,14 +43,16 @@ describe('price composition', () => {
         expect(price).toBeGreaterThanOrEqual(base);
         expect(unitPrice(money(base), null, [...extras].reverse())).toBe(price);
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 60_000);
 
   it('scales linearly with quantity', () => {
     fc.assert(
       fc.property(amount, fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 50 }), (unit, a, b) => {
         expect(lineTotal(money(unit), a + b)).toBe(lineTotal(money(unit), a) + lineTotal(money(unit), b));
       }),
+      { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });

@@ -115,7 +115,7 @@ describe('closing a cashier', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 60_000);
 });
 
 describe('cashier box form', () => {

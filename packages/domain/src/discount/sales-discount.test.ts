@@ -31,7 +31,7 @@ describe('sales discount', () => {
       ),
       { numRuns: 10_000 },
     );
-  });
+  }, 60_000);
 
   it('rounds the percent to a whole number', () => {
     const parsed = salesDiscountSchema.parse({ reason: 'cumpleanios', type: 'PERCENT', value: 12.5 });

@@ -59,7 +59,7 @@ describe('money input', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 60_000);
 
   it('validates API amounts: integers of minor units, 0..MONEY_MAX', () => {
     expect(moneyAmountSchema.parse(100000)).toBe(100000);

@@ -23,5 +23,5 @@ describe('splitEqually', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 60_000);
 });

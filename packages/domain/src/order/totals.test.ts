@@ -100,7 +100,7 @@ describe('price summary', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('never changes the total for an included tax', () => {
     fc.assert(
@@ -116,7 +116,7 @@ describe('price summary', () => {
       ),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('zeroes the subtotal after a 100 % discount, and with it the taxes and a percent tip', () => {
     fc.assert(
@@ -131,7 +131,7 @@ describe('price summary', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('rounds exactly to the unit of COP (0 decimals) and USD (2 decimals)', () => {
     // Twice the rounding error, in units of the divisor, lies in (−divisor, divisor]: within half a unit, ties away from zero.
@@ -159,7 +159,7 @@ describe('price summary', () => {
       }),
       RUNS,
     );
-  });
+  }, 60_000);
 
   it('splits per person, rounded, with one person when none or zero is given', () => {
     const lines = [{ unitPrice: 10_000, quantity: 1 }];

@@ -73,5 +73,5 @@ describe('close-table payment', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 60_000);
 });

@@ -61,7 +61,7 @@ describe('taxes', () => {
       }),
       { numRuns: 10_000 },
     );
-  });
+  }, 60_000);
 
   it('validates the rate and the required fields', () => {
     expect(taxSchema.parse({ name: 'IVA', rateBp: 1900, includeCost: true })).toEqual({
