@@ -55,6 +55,7 @@ import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, registerErrorHandler } from './shared/errors.js';
 import { registerIdempotency } from './shared/idempotency.js';
 import { createIdempotencyRepository } from './shared/idempotency.repository.js';
+import { registerJsonBody } from './shared/json-body.js';
 
 export interface AppDeps {
   config: Config;
@@ -95,6 +96,7 @@ export async function buildApp({
   server.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: any other body is answered 415.
   server.removeContentTypeParser('text/plain');
+  registerJsonBody(server);
   registerErrorHandler(server);
 
   await server.register(helmet, {
