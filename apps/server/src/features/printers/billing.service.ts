@@ -1,5 +1,5 @@
 import type { BillingConfig, UpdateBillingConfig } from '@comandero/domain';
-import QRCode from 'qrcode';
+import { qrPng } from '../../print/qr-code.js';
 import { branchScope } from '../../shared/auth.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict } from '../../shared/errors.js';
@@ -22,9 +22,7 @@ export function createBillingService(deps: { billing: BillingConfigRepository; c
       return billing.get(scope);
     },
 
-    /** The QR image the billing preview shows (what the bill prints natively on ESC/POS printers). */
-    qrPng: (message: string): Promise<Buffer> =>
-      QRCode.toBuffer(message, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 256 }),
+    qrPng,
   };
 }
 export type BillingService = ReturnType<typeof createBillingService>;
