@@ -56,6 +56,7 @@ import { AppError, registerErrorHandler } from './shared/errors.js';
 import { registerIdempotency } from './shared/idempotency.js';
 import { createIdempotencyRepository } from './shared/idempotency.repository.js';
 import { registerJsonBody } from './shared/json-body.js';
+import { registerApiNoStore } from './shared/no-store.js';
 
 export interface AppDeps {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp({
   server.removeContentTypeParser('text/plain');
   registerJsonBody(server);
   registerErrorHandler(server);
+  registerApiNoStore(server);
 
   await server.register(helmet, {
     contentSecurityPolicy: {
