@@ -53,6 +53,7 @@ import { attachPrintQueue, type PrintQueueSettings } from './print/start-print-q
 import { registerAuth } from './shared/auth.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, registerErrorHandler } from './shared/errors.js';
+import { answerClientError, answerFrameworkError, registerUrlLimit } from './shared/http-errors.js';
 import { registerIdempotency } from './shared/idempotency.js';
 import { createIdempotencyRepository } from './shared/idempotency.repository.js';
 import { registerJsonBody } from './shared/json-body.js';
@@ -92,6 +93,8 @@ export async function buildApp({
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.mode === 'cloud',
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -100,6 +103,7 @@ export async function buildApp({
   registerJsonBody(server);
   registerErrorHandler(server);
   registerApiNoStore(server);
+  registerUrlLimit(server);
 
   await server.register(helmet, {
     contentSecurityPolicy: {
@@ -212,6 +216,6 @@ async function registerWebApp(server: FastifyInstance, webDist: string | null): 
   server.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
     if (isPage && webDist) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new AppError(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError(404, 'NOT_FOUND', 'No such API route');
   });
 }
