@@ -80,5 +80,5 @@ describe(`bad input on ${TEST_DIALECT}`, () => {
       ),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 });

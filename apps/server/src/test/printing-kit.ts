@@ -69,8 +69,11 @@ export async function printingPos(server: FastifyInstance, db: Db) {
 }
 export type PrintingPos = Awaited<ReturnType<typeof printingPos>>;
 
-/** Polls until `check` holds (a worker on its own timer is being watched), or fails after `ms`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 5000): Promise<T> {
+/**
+ * Polls until `check` holds (a worker on its own timer is being watched), or fails after `ms`: a
+ * bound for a worker that never gets there, not a speed check, so generous for a busy machine.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 20_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await check();

@@ -208,5 +208,5 @@ describe(`cash drawers on ${TEST_DIALECT}`, () => {
       ),
       { numRuns: 12 },
     );
-  });
+  }, 120_000);
 });

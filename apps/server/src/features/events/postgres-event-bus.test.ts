@@ -13,16 +13,16 @@ describe.runIf(url && process.env.TEST_DIALECT === 'postgres')('events across in
     try {
       const heard: BranchEvent[] = [];
       const elsewhere: BranchEvent[] = [];
-      const arrived = new Promise<number>((resolve) => {
-        const started = performance.now();
+      const arrived = new Promise<void>((resolve) => {
         second.subscribe('branch-a', (event) => {
           heard.push(event);
-          resolve(performance.now() - started);
+          resolve();
         });
       });
       second.subscribe('branch-b', (event) => elsewhere.push(event));
       first.publish('branch-a', { type: 'table.removed', tableId: 't-1' });
-      expect(await arrived).toBeLessThan(1000);
+      // How soon is measured by `npm run bench` (bench/live-updates.ts); the test's timeout bounds the wait.
+      await arrived;
       expect(heard).toEqual([{ type: 'table.removed', tableId: 't-1' }]);
       expect(elsewhere).toEqual([]);
     } finally {

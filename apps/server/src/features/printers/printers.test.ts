@@ -219,7 +219,7 @@ describe(`printers and billing settings on ${TEST_DIALECT}`, () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 120_000);
 
   it('lists the jobs newest first, page by page, for this branch only', async () => {
     const page = (await call('admin', 'GET', '/api/print-jobs?page=0&pageSize=5')).json();
