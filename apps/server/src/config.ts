@@ -38,7 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = parseMode(env.POS_MODE);
   const environment = parseEnvironment(env.NODE_ENV);
   const dataDir = path.resolve(env.POS_DATA_DIR ?? 'data');
-  mkdirSync(dataDir, { recursive: true });
+  // Secrets and the database live here: only the server's user may look in.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (mode === 'cloud' && !databaseUrl) throw new ConfigError('POS_MODE=cloud needs DATABASE_URL (postgres://...)');
   const tokenTtlSeconds = Math.min(

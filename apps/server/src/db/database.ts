@@ -1,3 +1,4 @@
+import { closeSync, openSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
@@ -21,6 +22,7 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:' && file !== '') createPrivately(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // Money-bearing commits must survive a power cut (DESIGN §5).
@@ -29,6 +31,14 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * The database holds every sale and user: only the server's user may read it. SQLite gives the
+ * -wal and -shm files it creates the database file's mode, whatever the process umask.
+ */
+function createPrivately(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
 }
 
 const STATEMENT_CACHE_SIZE = 500;
