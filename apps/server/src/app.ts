@@ -92,7 +92,8 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.pin'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.mode === 'cloud',
+    // Only named proxies: trusting anyone's X-Forwarded-For lets a client pick its own IP for the rate limits.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });

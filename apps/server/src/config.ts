@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +22,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** Login and PIN attempts per IP per minute. */
   authRateLimitPerMinute: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty: the peer's address is the client's. */
+  trustedProxies: string[];
   seedDemo: boolean;
   /** Folder of the built web app, served with the API; null when not built. */
   webDist: string | null;
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pinPepper: new TextDecoder().decode(readOrCreateSecret(env.POS_PIN_PEPPER, path.join(dataDir, 'pin-pepper'))),
     tokenTtlSeconds,
     authRateLimitPerMinute: parseInteger(env.POS_AUTH_RATE_LIMIT, 30),
+    trustedProxies: parseTrustedProxies(env.POS_TRUST_PROXY),
     seedDemo: env.POS_SEED !== 'off',
     webDist: findWebDist(env.POS_WEB_DIST),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
@@ -93,6 +97,20 @@ function parseInteger(value: string | undefined, fallback: number): number {
   if (!Number.isSafeInteger(parsed) || parsed <= 0)
     throw new ConfigError(`Expected a positive integer, got '${value}'`);
   return parsed;
+}
+
+/** `POS_TRUST_PROXY=10.0.0.1,10.1.0.0/16`: anyone else could rotate X-Forwarded-For to escape per-IP limits. */
+function parseTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const version = isIP(address);
+    const validPrefix = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!version || !validPrefix) {
+      throw new ConfigError(`POS_TRUST_PROXY takes IP addresses or CIDRs separated by commas, not '${entry}'`);
+    }
+  }
+  return entries;
 }
 
 function readOrCreateSecret(given: string | undefined, file: string): Uint8Array {

@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     pinPepper: TEST_PIN_PEPPER,
     tokenTtlSeconds: 12 * 60 * 60,
     authRateLimitPerMinute: 10_000,
+    trustedProxies: [],
     seedDemo: true,
     webDist: null,
     logLevel: 'silent',
