@@ -42,7 +42,7 @@ describe(`JSON bodies on ${TEST_DIALECT}`, () => {
 
   it('answers a body nested deeper than the limit with 400 BODY_TOO_DEEP, with or without an Idempotency-Key', async () => {
     const deep = `{"name":${nested(10_000)}}`;
-    for (const headers of [{ 'idempotency-key': 'deep-body-0001' }, {}]) {
+    for (const headers of [{ 'idempotency-key': 'deep-body-0001' }, {}] as Record<string, string>[]) {
       const response = await post('/api/rooms', deep, headers);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('BODY_TOO_DEEP');
