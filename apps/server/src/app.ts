@@ -55,7 +55,6 @@ import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, registerErrorHandler } from './shared/errors.js';
 import { answerClientError, answerFrameworkError, registerUrlLimit } from './shared/http-errors.js';
 import { registerIdempotency } from './shared/idempotency.js';
-import { createIdempotencyRepository } from './shared/idempotency.repository.js';
 import { registerJsonBody } from './shared/json-body.js';
 import { registerApiNoStore } from './shared/no-store.js';
 
@@ -146,7 +145,13 @@ export async function buildApp({
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
   registerAuth(server, auth);
-  registerIdempotency(server, createIdempotencyRepository(db), clock);
+  registerIdempotency(server, {
+    db,
+    clock,
+    instanceId: config.instanceId,
+    retentionSeconds: config.idempotencyRetentionDays * 24 * 60 * 60,
+    holdAfterCommit: config.testHoldAfterCommit,
+  });
 
   await server.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -30,6 +30,12 @@ export interface Config {
   logLevel: string;
   /** IANA zone of the restaurant's wall clock: close dates and "today" filters. */
   timeZone: string;
+  /** This server's identity: stable across restarts in local mode, so a new life frees its old claims. */
+  instanceId: string;
+  /** How long idempotency keys are kept. */
+  idempotencyRetentionDays: number;
+  /** Test only (NODE_ENV=test): a keyed write holds after its commit, for crash tests. */
+  testHoldAfterCommit: boolean;
 }
 
 const MAX_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -67,7 +73,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: findWebDist(env.POS_WEB_DIST),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     timeZone: parseTimeZone(env.POS_TIME_ZONE),
+    instanceId: instanceIdOf(env.POS_INSTANCE_ID, mode, dataDir),
+    idempotencyRetentionDays: parseInteger(env.POS_IDEMPOTENCY_RETENTION_DAYS, 7),
+    testHoldAfterCommit: environment === 'test' && env.POS_TEST_HOLD_AFTER_COMMIT === '1',
   };
+}
+
+/** Local mode keeps its id in the data folder; a cloud instance is new with every process unless named. */
+function instanceIdOf(given: string | undefined, mode: Mode, dataDir: string): string {
+  if (given?.trim()) return given.trim();
+  if (mode === 'cloud') return randomUUID();
+  const file = path.join(dataDir, 'instance-id');
+  if (!existsSync(file)) writeFileSync(file, randomUUID(), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 function parseTimeZone(value: string | undefined): string {
@@ -101,7 +119,10 @@ function parseInteger(value: string | undefined, fallback: number): number {
 
 /** `POS_TRUST_PROXY=10.0.0.1,10.1.0.0/16`: anyone else could rotate X-Forwarded-For to escape per-IP limits. */
 function parseTrustedProxies(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');
     const version = isIP(address);

@@ -64,7 +64,14 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Dat
   });
 }
 
-export function openPostgres(connectionString: string, searchPath?: string): DatabaseHandle {
+/** The schema named in a URL's `options=-c search_path=...`, where the migrator must look too. */
+function searchPathOf(connectionString: string): string | undefined {
+  const options = URL.canParse(connectionString) ? new URL(connectionString).searchParams.get('options') : null;
+  return /search_path=([A-Za-z0-9_]+)/.exec(options ?? '')?.[1];
+}
+
+export function openPostgres(connectionString: string, givenSearchPath?: string): DatabaseHandle {
+  const searchPath = givenSearchPath ?? searchPathOf(connectionString);
   const pool = new pg.Pool({
     connectionString,
     max: 10,

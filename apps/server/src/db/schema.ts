@@ -88,6 +88,14 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   created_at: string;
+  /** The server instance holding an unanswered claim. */
+  instance_id: string | null;
+}
+
+export interface ServerInstancesTable {
+  id: string;
+  started_at: string;
+  heartbeat_at: string;
 }
 
 export interface CashiersTable extends Audited {
@@ -392,6 +400,7 @@ export interface Database {
   sessions: SessionsTable;
   pin_attempts: PinAttemptsTable;
   idempotency_keys: IdempotencyKeysTable;
+  server_instances: ServerInstancesTable;
   cashiers: CashiersTable;
   cashier_users: CashierUsersTable;
   rooms: RoomsTable;

@@ -7,19 +7,25 @@ export interface StoredAnswer {
   createdAt: string;
 }
 
+export interface Claim {
+  scope: string;
+  key: string;
+}
+
+/** Idempotency keys and the server instances that hold their claims; SQL only here. */
 export function createIdempotencyRepository(db: Db) {
   return {
-    /** Claims the key; false when it was already claimed (by this request's twin). */
-    async claim(scope: string, key: string, requestHash: string, now: string): Promise<boolean> {
+    /** Claims the key for this instance; false when it was already claimed (by this request's twin). */
+    async claim(claim: Claim, requestHash: string, instanceId: string, now: string): Promise<boolean> {
       const result = await db
         .insertInto('idempotency_keys')
-        .values({ scope, key, request_hash: requestHash, created_at: now })
+        .values({ ...claim, request_hash: requestHash, created_at: now, instance_id: instanceId })
         .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    async find(scope: string, key: string): Promise<StoredAnswer | undefined> {
+    async find({ scope, key }: Claim): Promise<StoredAnswer | undefined> {
       const row = await db
         .selectFrom('idempotency_keys')
         .selectAll()
@@ -36,30 +42,65 @@ export function createIdempotencyRepository(db: Db) {
       );
     },
 
-    /** Takes over a claim whose request never answered (the process died mid-request). */
-    async reclaimAbandoned(scope: string, key: string, claimedBefore: string, now: string): Promise<boolean> {
+    /** Takes over an unanswered claim whose instance has stopped renewing (its process died). */
+    async takeOverAbandoned(claim: Claim, instanceId: string, aliveSince: string, now: string): Promise<boolean> {
       const result = await db
         .updateTable('idempotency_keys')
-        .set({ created_at: now })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
+        .set({ instance_id: instanceId, created_at: now })
+        .where('scope', '=', claim.scope)
+        .where('key', '=', claim.key)
         .where('status_code', 'is', null)
-        .where('created_at', '<', claimedBefore)
+        .where((eb) =>
+          eb.or([
+            eb('instance_id', 'is', null),
+            eb(
+              'instance_id',
+              'not in',
+              eb.selectFrom('server_instances').select('id').where('heartbeat_at', '>=', aliveSince),
+            ),
+          ]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async complete(scope: string, key: string, statusCode: number, responseBody: string): Promise<void> {
+    /** The answer, written by the write's own transaction or, for a refusal, after it. */
+    async complete({ scope, key }: Claim, statusCode: number, responseBody: string): Promise<void> {
       await db
         .updateTable('idempotency_keys')
-        .set({ status_code: statusCode, response_body: responseBody })
+        .set({ status_code: statusCode, response_body: responseBody, instance_id: null })
         .where('scope', '=', scope)
         .where('key', '=', key)
         .execute();
     },
 
-    async release(scope: string, key: string): Promise<void> {
+    async release({ scope, key }: Claim): Promise<void> {
       await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+    },
+
+    /** A new life of an instance frees the claims its previous life left unanswered. */
+    async freeClaimsOf(instanceId: string): Promise<number> {
+      const result = await db
+        .deleteFrom('idempotency_keys')
+        .where('instance_id', '=', instanceId)
+        .where('status_code', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async heartbeat(instanceId: string, now: string): Promise<void> {
+      await db
+        .insertInto('server_instances')
+        .values({ id: instanceId, started_at: now, heartbeat_at: now })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ heartbeat_at: now }))
+        .execute();
+    },
+
+    /** Keys (and instances) older than the retention are forgotten. */
+    async prune(before: string): Promise<number> {
+      const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+      await db.deleteFrom('server_instances').where('heartbeat_at', '<', before).execute();
+      return Number(result.numDeletedRows);
     },
   };
 }

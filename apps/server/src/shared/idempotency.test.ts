@@ -1,21 +1,30 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../test/harness.js';
+import { createIdempotencyRepository } from './idempotency.repository.js';
 
 describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
   let app: TestApp;
   let jwt: string;
+  let adminId: string;
 
   beforeAll(async () => {
     app = await createTestApp();
-    jwt = (await app.login('admin@demo.pos', 'admin1234')).jwt;
+    const admin = await app.login('admin@demo.pos', 'admin1234');
+    jwt = admin.jwt;
+    adminId = admin.user.id;
   });
   afterAll(() => app.close());
 
-  const createRoom = (name: string, key?: string, token = jwt) =>
+  const createRoom = (name: string, key?: string, token = jwt, device?: string) =>
     app.server.inject({
       method: 'POST',
       url: '/api/rooms',
-      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        ...bearer(token),
+        ...(key ? { 'idempotency-key': key } : {}),
+        ...(device ? { 'x-device-id': device } : {}),
+      },
       payload: { name },
     });
   const roomNames = async () => {
@@ -66,5 +75,86 @@ describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
     expect((await createRoom('Sótano')).statusCode).toBe(201);
     expect((await createRoom('Sótano')).statusCode).toBe(201);
     expect((await roomNames()).filter((name) => name === 'Sótano')).toHaveLength(2);
+  });
+
+  const occupy = (token: string, tableNumber: number, key: string, device: string) =>
+    app.server
+      .inject({ method: 'GET', url: `/api/tables/number/${tableNumber}`, headers: bearer(token) })
+      .then((table) =>
+        app.server.inject({
+          method: 'POST',
+          url: `/api/tables/${table.json().id}/occupy`,
+          headers: { ...bearer(token), 'idempotency-key': key, 'x-device-id': device },
+          payload: { people: 2 },
+        }),
+      );
+
+  it('scopes keys to the business and device, so a change of user on the tablet replays its writes', async () => {
+    const cashier = (await app.login('caja@demo.pos', 'caja1234')).jwt;
+    const first = await occupy(cashier, 4, 'op-device-0001', 'tablet-0001');
+    expect(first.statusCode).toBe(200);
+    // Waiter mode: the same tablet, another user, the queued write sent again.
+    const waiter = (await app.login('mesero@demo.pos', 'mesero1234')).jwt;
+    const replayed = await occupy(waiter, 4, 'op-device-0001', 'tablet-0001');
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(first.json());
+    // Another tablet's key of the same name is its own.
+    expect((await createRoom('Balcón', 'op-device-0001', jwt, 'tablet-0002')).statusCode).toBe(201);
+  });
+
+  it("stores a keyed write's answer in the write's own transaction", async () => {
+    const answer = await occupy(jwt, 5, 'op-in-transaction-01', 'tablet-0003');
+    expect(answer.statusCode).toBe(200);
+    const stored = await app.database.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', 'op-in-transaction-01')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status_code: 200, response_body: answer.body, instance_id: null });
+  });
+
+  it('frees at once a claim left by a server instance that stopped renewing, and runs the write', async () => {
+    const claim = (key: string, instanceId: string) =>
+      app.database.db
+        .insertInto('idempotency_keys')
+        .values({
+          scope: `user:${adminId}`,
+          key,
+          // The server's rule: method, URL and body.
+          request_hash: createHash('sha256')
+            .update(`POST /api/rooms\n${JSON.stringify({ name: key })}`)
+            .digest('hex'),
+          created_at: app.clock.now().toISOString(),
+          instance_id: instanceId,
+        })
+        .execute();
+    await claim('op-abandoned-0001', 'a-server-that-died');
+    expect((await createRoom('op-abandoned-0001', 'op-abandoned-0001')).statusCode).toBe(201);
+    // A live instance's claim is a request in progress.
+    await app.database.db
+      .insertInto('server_instances')
+      .values({
+        id: 'a-live-server',
+        started_at: app.clock.now().toISOString(),
+        heartbeat_at: app.clock.now().toISOString(),
+      })
+      .execute();
+    await claim('op-in-flight-0001', 'a-live-server');
+    expect((await createRoom('op-in-flight-0001', 'op-in-flight-0001')).json().error.code).toBe(
+      'IDEMPOTENCY_IN_PROGRESS',
+    );
+    app.clock.advanceSeconds(31);
+    expect((await createRoom('op-in-flight-0001', 'op-in-flight-0001')).statusCode).toBe(201);
+  });
+
+  it('frees its own unanswered claims when it starts again, and prunes keys past their retention', async () => {
+    const keys = createIdempotencyRepository(app.database.db);
+    const now = app.clock.now().toISOString();
+    await keys.claim({ scope: 'user:x', key: 'op-previous-life' }, 'h', 'instance-1', now);
+    expect(await keys.freeClaimsOf('instance-1')).toBe(1);
+    await keys.claim({ scope: 'user:x', key: 'op-very-old-key' }, 'h', 'instance-1', '2026-01-01T00:00:00.000Z');
+    await keys.complete({ scope: 'user:x', key: 'op-very-old-key' }, 200, '{}');
+    expect(await keys.prune('2026-11-15T00:00:00.000Z')).toBeGreaterThanOrEqual(1);
+    expect(await keys.find({ scope: 'user:x', key: 'op-very-old-key' })).toBeUndefined();
   });
 });

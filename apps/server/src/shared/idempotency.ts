@@ -1,57 +1,135 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
 import { addSeconds, type Clock } from './clock.js';
 import { AppError } from './errors.js';
-import type { IdempotencyRepository } from './idempotency.repository.js';
+import { type Claim, createIdempotencyRepository } from './idempotency.repository.js';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    idempotencyClaim: { scope: string; key: string } | null;
-  }
   interface FastifyContextConfig {
     /** false: the route ignores Idempotency-Key (login: a replayed token would be a new credential). */
     idempotent?: boolean;
   }
 }
 
+export interface IdempotencyOptions {
+  db: Db;
+  clock: Clock;
+  /** This server process's identity; its claims are freed by its next life. */
+  instanceId: string;
+  /** How long an answered key is kept (then pruned in the background). */
+  retentionSeconds: number;
+  /** Test only: a request whose answer was committed waits forever instead of answering (crash tests). */
+  holdAfterCommit?: boolean;
+}
+
+/** The keyed write being served, followed through its transactions by async context. */
+interface KeyedWrite {
+  claim: Claim;
+  reply: FastifyReply;
+  answered: { statusCode: number; body: string } | null;
+}
+
+const keyedWrites = new AsyncLocalStorage<{ write: KeyedWrite | null; holdAfterCommit: boolean }>();
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
-/** A claim this old without an answer belongs to a request that died; a retry may take it over. */
-const ABANDONED_AFTER_SECONDS = 60;
+const DEVICE_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
+/** An instance that has not renewed for this long is gone; its unanswered claims are free. */
+const INSTANCE_GONE_AFTER_SECONDS = 30;
+const HEARTBEAT_SECONDS = 10;
+const PRUNE_EVERY_SECONDS = 60 * 60;
+
+/**
+ * Keys are the device's, not the user's: waiter mode swaps users on one tablet, and its queued
+ * writes replay after such swaps. API clients without a device id fall back to the user.
+ */
+function scopeOf(request: FastifyRequest): string {
+  const device = request.headers['x-device-id'];
+  const auth = request.auth;
+  if (auth && typeof device === 'string' && DEVICE_PATTERN.test(device)) return `device:${auth.businessId}:${device}`;
+  return auth ? `user:${auth.userId}` : `ip:${request.ip}`;
+}
+
+/** The status a route answers on success: the first 2xx of its response schema. */
+function successStatusOf(request: FastifyRequest): number {
+  const statuses = Object.keys((request.routeOptions.schema?.response as object | undefined) ?? {});
+  return Number(statuses.filter((status) => status.startsWith('2')).sort()[0] ?? 200);
+}
+
+function serialize(reply: FastifyReply, result: unknown, statusCode: number): string {
+  if (statusCode === 204) return '';
+  try {
+    return reply.serializeInput(result as Record<string, unknown>, String(statusCode)) as string;
+  } catch {
+    return JSON.stringify(result);
+  }
+}
+
+/**
+ * Called by every write transaction before it commits: when the request carries an
+ * Idempotency-Key, the transaction's result is its answer, stored with the write it answers, so
+ * after a crash either both exist (a retry replays the answer) or neither (a retry runs the write).
+ */
+export async function answerInTransaction(trx: Db, result: unknown): Promise<void> {
+  const write = keyedWrites.getStore()?.write;
+  if (!write) return;
+  const statusCode = successStatusOf(write.reply.request);
+  const body = serialize(write.reply, result, statusCode);
+  await createIdempotencyRepository(trx).complete(write.claim, statusCode, body);
+  write.answered = { statusCode, body };
+}
+
+/** Called after such a transaction commits; the crash tests hold the request here. */
+export async function afterCommit(): Promise<void> {
+  const context = keyedWrites.getStore();
+  if (context?.holdAfterCommit && context.write?.answered) {
+    process.stderr.write('idempotency: answer committed, holding the request\n');
+    await new Promise(() => {});
+  }
+}
 
 /**
  * Writes carrying an `Idempotency-Key` (DESIGN §6): the first answer is stored and replayed for a
  * repeat, so a retried or replayed write never duplicates; the same key with another body is refused.
  */
-export function registerIdempotency(app: FastifyInstance, repository: IdempotencyRepository, clock: Clock): void {
-  app.decorateRequest('idempotencyClaim', null);
+export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
+  const { clock, instanceId } = options;
+  const keys = createIdempotencyRepository(options.db);
+  const holdAfterCommit = options.holdAfterCommit ?? false;
+  startHousekeeping(app, options);
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!WRITE_METHODS.has(request.method)) return done();
+    keyedWrites.run({ write: null, holdAfterCommit }, done);
+  });
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
-    if (!WRITE_METHODS.has(request.method) || header === undefined) return;
-    if (request.routeOptions.config?.idempotent === false) return;
+    const context = keyedWrites.getStore();
+    if (!context || header === undefined || request.routeOptions.config?.idempotent === false) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_PATTERN.test(key)) {
       throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', 'Idempotency-Key must be 8 to 128 letters, digits or _.:-');
     }
-    const scope = request.auth?.userId ?? `ip:${request.ip}`;
+    const claim = { scope: scopeOf(request), key };
     const requestHash = createHash('sha256')
       .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
     const now = clock.now();
-    if (await repository.claim(scope, key, requestHash, now.toISOString())) {
-      request.idempotencyClaim = { scope, key };
+    if (await keys.claim(claim, requestHash, instanceId, now.toISOString())) {
+      context.write = { claim, reply, answered: null };
       return;
     }
-    const stored = await repository.find(scope, key);
-    if (!stored) throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The same operation is being processed, retry');
-    if (stored.requestHash !== requestHash) {
+    const stored = await keys.find(claim);
+    if (stored && stored.requestHash !== requestHash) {
       throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request');
     }
-    if (stored.statusCode === null) {
-      const abandonedBefore = addSeconds(now, -ABANDONED_AFTER_SECONDS).toISOString();
-      if (await repository.reclaimAbandoned(scope, key, abandonedBefore, now.toISOString())) {
-        request.idempotencyClaim = { scope, key };
+    if (!stored || stored.statusCode === null) {
+      const aliveSince = addSeconds(now, -INSTANCE_GONE_AFTER_SECONDS).toISOString();
+      if (stored && (await keys.takeOverAbandoned(claim, instanceId, aliveSince, now.toISOString()))) {
+        context.write = { claim, reply, answered: null };
         return;
       }
       throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The same operation is being processed, retry');
@@ -64,13 +142,43 @@ export function registerIdempotency(app: FastifyInstance, repository: Idempotenc
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = null;
+    const context = keyedWrites.getStore();
+    const write = context?.write;
+    if (!context || !write) return payload;
+    context.write = null;
+    const body = typeof payload === 'string' ? payload : '';
+    if (write.answered) {
+      // Committed with the write: kept even if what came after failed, so the retry gets the receipt.
+      if (reply.statusCode < 300 && (write.answered.body !== body || write.answered.statusCode !== reply.statusCode)) {
+        request.log.warn({ url: request.url }, 'a keyed answer differs from its transaction result');
+        await keys.complete(write.claim, reply.statusCode, body);
+      }
+      return payload;
+    }
     // A server failure is not an answer: free the key so the client's retry runs again.
-    if (reply.statusCode >= 500) await repository.release(claim.scope, claim.key);
-    else
-      await repository.complete(claim.scope, claim.key, reply.statusCode, typeof payload === 'string' ? payload : '');
+    if (reply.statusCode >= 500) await keys.release(write.claim);
+    else await keys.complete(write.claim, reply.statusCode, body);
     return payload;
+  });
+}
+
+/** Frees this instance's claims from its previous life, renews its heartbeat and prunes old keys. */
+function startHousekeeping(app: FastifyInstance, { db, clock, instanceId, retentionSeconds }: IdempotencyOptions) {
+  const keys = createIdempotencyRepository(db);
+  const beat = () => keys.heartbeat(instanceId, clock.now().toISOString());
+  const prune = () => keys.prune(addSeconds(clock.now(), -retentionSeconds).toISOString());
+  const timers: NodeJS.Timeout[] = [];
+  const quietly = (work: () => Promise<unknown>) => () => {
+    work().catch((error: unknown) => app.log.warn({ err: error }, 'idempotency housekeeping failed'));
+  };
+  app.addHook('onReady', async () => {
+    await keys.freeClaimsOf(instanceId);
+    await beat();
+    await prune();
+    timers.push(setInterval(quietly(beat), HEARTBEAT_SECONDS * 1000).unref());
+    timers.push(setInterval(quietly(prune), PRUNE_EVERY_SECONDS * 1000).unref());
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
   });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@comandero/domain';
 import pg from 'pg';
 import { type App, buildApp } from '../app.js';
@@ -63,6 +63,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     captchaEnabled: false,
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!'),
     pinPepper: TEST_PIN_PEPPER,
+    instanceId: randomUUID(),
+    idempotencyRetentionDays: 7,
+    testHoldAfterCommit: false,
     tokenTtlSeconds: 12 * 60 * 60,
     authRateLimitPerMinute: 10_000,
     trustedProxies: [],

@@ -5,7 +5,7 @@ import { apiError, fakeApi } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
 import { ApiError, api, serverChecked } from './api';
 import { browser } from './browser';
-import { writeStoredSession } from './storage';
+import { clearStoredSession, writeStoredSession } from './storage';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const room = { id: '0194c2a0-0000-7000-8000-0000000000a1', name: 'Terraza', virtual: false, version: 1 };
@@ -35,6 +35,16 @@ describe('api client', () => {
     expect(first).toMatch(UUID_V7);
     expect(second).toMatch(UUID_V7);
     expect(first).not.toBe(second);
+  });
+
+  it("sends this browser's device id with every write, the same across sign-outs", async () => {
+    const server = fakeApi({ 'POST /rooms': { status: 201, body: room } });
+    await api.post('/rooms', { name: 'Terraza' }, roomSchema);
+    clearStoredSession();
+    await api.post('/rooms', { name: 'Terraza' }, roomSchema);
+    const [first, second] = server.calls.map((call) => call.headers.get('x-device-id'));
+    expect(first).toMatch(UUID_V7);
+    expect(second).toBe(first);
   });
 
   it('keeps the given operation id as the key', async () => {

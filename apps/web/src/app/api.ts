@@ -2,7 +2,7 @@ import type { ErrorCode } from '@comandero/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { browser } from './browser';
 import { loadValidators } from './loadValidators';
-import { clearStoredSession, isUsableJwt, STORAGE_KEYS } from './storage';
+import { clearStoredSession, deviceId, isUsableJwt, STORAGE_KEYS } from './storage';
 
 /** Server codes plus the two failures that happen before an answer can be read. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
@@ -71,7 +71,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const isCredentialCall = CREDENTIAL_PATHS.has(path);
   // Only a write the server can deduplicate is safe to send twice.
   const retriable = WRITE_METHODS.has(method) && !isCredentialCall;
-  if (retriable) headers['idempotency-key'] = options.operationId ?? newOperationId();
+  if (retriable) {
+    headers['idempotency-key'] = options.operationId ?? newOperationId();
+    headers['x-device-id'] = deviceId(newOperationId);
+  }
   const init: RequestInit = {
     method,
     headers,

@@ -74,6 +74,20 @@ export function clearStoredSession(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
 }
 
+const DEVICE_KEY = 'deviceId';
+
+/**
+ * This browser's id, made once and kept across sign-outs: the server scopes idempotency keys to
+ * the device, so writes queued before a change of user still replay as the same operations.
+ */
+export function deviceId(makeId: () => string): string {
+  const stored = localStorage.getItem(DEVICE_KEY);
+  if (stored) return stored;
+  const made = makeId();
+  localStorage.setItem(DEVICE_KEY, made);
+  return made;
+}
+
 /** Spec 01 §2: a stored jwt that is missing or contains the text undefined is no session. */
 export function isUsableJwt(jwt: string | null): jwt is string {
   return !!jwt && !jwt.includes('undefined');

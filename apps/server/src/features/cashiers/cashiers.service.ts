@@ -57,6 +57,13 @@ export function createCashiersService(deps: CashiersDeps) {
     return cashier;
   }
 
+  /** Read inside a write's transaction: the movement as it answers the write. */
+  async function movementWith(trx: Pick<MovementsRepository, 'find'>, scope: BranchScope, id: string) {
+    const found = await trx.find(scope, id);
+    if (!found) throw notFound('Movement');
+    return found;
+  }
+
   async function movement(auth: AuthContext, id: string): Promise<CashierMovement> {
     const found = await movements.find(branchScope(auth), id);
     if (!found) throw notFound('Movement');
@@ -106,24 +113,27 @@ export function createCashiersService(deps: CashiersDeps) {
       if (cashier.openMovementId) throw alreadyOpen();
       const id = newId();
       try {
-        await movements.open(
-          scope,
-          {
-            id,
-            cashierId: cashier.id,
-            openDate: new Date(parsed.data.openDate).toISOString(),
-            openDay: formatDay(new Date(parsed.data.openDate), timeZone),
-            amountEntered: parsed.data.amountEntered,
-            detail: parsed.data.detail,
-            createdBy: auth.userId,
-          },
-          now(),
-        );
+        const opened = await movements.transaction(async (trx) => {
+          await trx.open(
+            scope,
+            {
+              id,
+              cashierId: cashier.id,
+              openDate: new Date(parsed.data.openDate).toISOString(),
+              openDay: formatDay(new Date(parsed.data.openDate), timeZone),
+              amountEntered: parsed.data.amountEntered,
+              detail: parsed.data.detail,
+              createdBy: auth.userId,
+            },
+            now(),
+          );
+          return movementWith(trx, scope, id);
+        });
+        return announce(scope, opened);
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadyOpen();
         throw error;
       }
-      return announce(scope, await movement(auth, id));
     },
 
     /** What the system says the drawer holds: the orders charged in the movement, per method. */
@@ -155,26 +165,29 @@ export function createCashiersService(deps: CashiersDeps) {
       const system = systemTotalsByMethod(await movements.totalsByMethod(id));
       const summary = closeSummary(system, parsed.data.methodsByUser);
       const closeDate = new Date(parsed.data.closeDate);
-      const closed = await movements.close(
-        scope,
-        id,
-        input.version,
-        {
-          closeDate: closeDate.toISOString(),
-          closeDay: formatDay(closeDate, timeZone),
-          closeDetail: parsed.data.detail,
-          methodsBySystem: summary.methodsBySystem,
-          methodsByUser: summary.methodsByUser,
-          totalBySystem: summary.totalBySystem,
-          totalByUser: summary.totalByUser,
-          difference: summary.difference,
-          observation: parsed.data.observation,
-          closedBy: auth.userId,
-        },
-        now(),
-      );
-      if (!closed) throw conflict('The movement was changed on another terminal, reload it');
-      return announce(scope, await movement(auth, id));
+      const closed = await movements.transaction(async (trx) => {
+        const changed = await trx.close(
+          scope,
+          id,
+          input.version,
+          {
+            closeDate: closeDate.toISOString(),
+            closeDay: formatDay(closeDate, timeZone),
+            closeDetail: parsed.data.detail,
+            methodsBySystem: summary.methodsBySystem,
+            methodsByUser: summary.methodsByUser,
+            totalBySystem: summary.totalBySystem,
+            totalByUser: summary.totalByUser,
+            difference: summary.difference,
+            observation: parsed.data.observation,
+            closedBy: auth.userId,
+          },
+          now(),
+        );
+        if (!changed) throw conflict('The movement was changed on another terminal, reload it');
+        return movementWith(trx, scope, id);
+      });
+      return announce(scope, closed);
     },
 
     movement,

@@ -1,6 +1,7 @@
 import type { CashierMovement } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth.js';
+import { inTransaction } from '../../shared/transaction.js';
 
 interface MovementRow {
   id: string;
@@ -68,7 +69,7 @@ export interface MovementClose {
 }
 
 /** Cash drawer movements and the orders charged in them; only this file writes their SQL. */
-export function createMovementsRepository(db: Db) {
+function createMovementsQueries(db: Db) {
   const select = (scope: BranchScope) =>
     db
       .selectFrom('cashier_movements as m')
@@ -221,6 +222,26 @@ export function createMovementsRepository(db: Db) {
         .executeTakeFirst();
       return (row?.require_open_cashier ?? 1) === 1;
     },
+
+    async isAssigned(cashierId: string, userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('cashier_users')
+        .select('cashier_id')
+        .where('cashier_id', '=', cashierId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+type MovementsQueries = ReturnType<typeof createMovementsQueries>;
+
+export function createMovementsRepository(db: Db) {
+  return {
+    ...createMovementsQueries(db),
+    /** A drawer's open or close and the movement it answers with, in one transaction. */
+    transaction: <T>(work: (movements: MovementsQueries) => Promise<T>): Promise<T> =>
+      inTransaction(db, (trx) => work(createMovementsQueries(trx))),
   };
 }
 export type MovementsRepository = ReturnType<typeof createMovementsRepository>;

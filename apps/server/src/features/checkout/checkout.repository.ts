@@ -8,6 +8,7 @@ import {
 } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth.js';
+import { inTransaction } from '../../shared/transaction.js';
 import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
@@ -230,7 +231,7 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
   return {
     ...unit(db),
     transaction: <T>(work: (unit: CheckoutUnit) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => work(unit(trx))),
+      inTransaction(db, (trx) => work(unit(trx))),
   };
 }
 export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -2,6 +2,7 @@ import {
   type CheckoutSettings,
   type CloseResult,
   type CloseTable,
+  can,
   canAuthorizeWithPin,
   canTransferFrom,
   canTransferTo,
@@ -42,6 +43,7 @@ export interface CheckoutDeps {
 const nothingToClose = () => new AppError(409, 'NOTHING_TO_CLOSE', 'The table has no order to close');
 const unsent = () => new AppError(409, 'UNSENT_LINES', 'Send the order to the kitchen before closing the table');
 const cashierNotOpen = () => new AppError(409, 'CASHIER_NOT_OPEN', 'Open a cashier before charging');
+const notAssigned = () => new AppError(403, 'CASHIER_NOT_ASSIGNED', 'Charge into a cashier assigned to you');
 type Drawer = { movementId: string; cashierId: string } | null;
 const holderOf = (table: LockedTable) => (table.userId ? { id: table.userId, name: table.userName ?? '' } : null);
 
@@ -49,9 +51,14 @@ const holderOf = (table: LockedTable) => (table.userId ? { id: table.userId, nam
 export function createCheckoutService(deps: CheckoutDeps) {
   const { store, clock, timeZone } = deps;
 
-  /** The charging user's open cashier (or the device's), required when the branch says so. */
+  /**
+   * The charging user's open cashier, or the one the device names: any of the branch for
+   * administrators, else only one assigned to the user. Required when the branch says so.
+   */
   async function drawerFor(auth: AuthContext, cashierId: string | undefined): Promise<Drawer> {
     const scope = branchScope(auth);
+    const anyCashier = can(auth.politics, 'cashiers', 'update');
+    if (cashierId && !anyCashier && !(await deps.movements.isAssigned(cashierId, auth.userId))) throw notAssigned();
     const drawer = await deps.movements.openMovementFor(scope, auth.userId, cashierId ?? null);
     if (!drawer && (await deps.movements.requireOpenCashier(scope.branchId))) throw cashierNotOpen();
     return drawer;
@@ -194,12 +201,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const scope = branchScope(auth);
       const request = closeTableSchema.parse(input);
       const drawer = await drawerFor(auth, request.cashierId);
-      const closed = await store.transaction((unit) => closeOnTable(auth, unit, tableId, request, drawer));
-      // Read after the commit: the transaction ends right after the numbers are taken.
-      const order = await detailOf(store, scope, closed.orderId, closed.lines);
+      // The receipt is read inside the transaction: a keyed close stores it with the close itself.
+      const result = await store.transaction(async (unit): Promise<CloseResult> => {
+        const closed = await closeOnTable(auth, unit, tableId, request, drawer);
+        const order = await detailOf(unit, scope, closed.orderId, closed.lines);
+        return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
+      });
       const table = await store.orders.lockTable(scope, tableId);
       if (table) await deps.orders.announce(scope, await readTableOrder(store.orders, table));
-      return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
+      return result;
     },
 
     /** Created and closed at once; the tablet's order id makes a retry return the same order. */
@@ -208,11 +218,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const request = selfServiceOrderSchema.parse(input);
       const lines = await deps.orders.priceLines(scope, request.lines);
       const drawer = await drawerFor(auth, request.cashierId);
-      const closed = await store.transaction(async (unit) => {
+      return store.transaction(async (unit): Promise<CloseResult> => {
         if (await unit.checkout.orderExists(scope, request.id)) {
           const existing = await unit.orders.lines(request.id);
           const jobs = await unit.printJobs.ofOrder(scope, request.id);
-          return { lines: existing, billJobId: jobs[0]?.id ?? request.id };
+          const order = await detailOf(unit, scope, request.id, existing);
+          return { order, billJobId: jobs[0]?.id ?? request.id, remainingParts: 0 };
         }
         const now = clock.now();
         const stamp = now.toISOString();
@@ -245,13 +256,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
           now,
           timeZone,
         });
-        return { lines: stored, billJobId: bill.billJobId };
+        const order = await detailOf(unit, scope, request.id, stored);
+        return { order, billJobId: bill.billJobId, remainingParts: 0 };
       });
-      return {
-        order: await detailOf(store, scope, request.id, closed.lines),
-        billJobId: closed.billJobId,
-        remainingParts: 0,
-      };
     },
 
     /** Table A into table B: B keeps its lines and gains A's; A is released. */

@@ -1,6 +1,7 @@
 import type { Cancellation, OrderLine } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth.js';
+import { inTransaction } from '../../shared/transaction.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../print-jobs/print-jobs.repository.js';
 
 /** The table row an order write works on, read under a lock. */
@@ -366,7 +367,7 @@ export function createOrdersRepository(db: Db, dialect: Dialect) {
     ...createOrdersQueries(db, dialect),
     /** Runs the work in one transaction: the order and the print jobs it makes commit together. */
     transaction: <T>(work: (orders: OrdersQueries, printJobs: PrintJobsRepository) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => work(createOrdersQueries(trx, dialect), createPrintJobsRepository(trx))),
+      inTransaction(db, (trx) => work(createOrdersQueries(trx, dialect), createPrintJobsRepository(trx))),
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -2,6 +2,7 @@ import type { BillingConfig } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BillingSnapshot } from '../../print/documents.js';
 import type { BranchScope } from '../../shared/auth.js';
+import { inTransaction } from '../../shared/transaction.js';
 
 const BILL_COUNTER = 'bill';
 
@@ -109,7 +110,7 @@ export function createBillingConfigRepository(db: Db) {
   return {
     ...createBillingConfigQueries(db),
     transaction: <T>(work: (billing: BillingConfigQueries) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => work(createBillingConfigQueries(trx))),
+      inTransaction(db, (trx) => work(createBillingConfigQueries(trx))),
   };
 }
 export type BillingConfigRepository = ReturnType<typeof createBillingConfigRepository>;

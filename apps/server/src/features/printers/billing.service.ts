@@ -15,11 +15,12 @@ export function createBillingService(deps: { billing: BillingConfigRepository; c
     async save(auth: AuthContext, input: UpdateBillingConfig): Promise<BillingConfig> {
       const scope = branchScope(auth);
       const { version, ...changes } = input;
-      const saved = await billing.transaction((queries) =>
-        queries.save(scope, changes, version, auth.userId, clock.now().toISOString()),
-      );
-      if (!saved) throw conflict('The billing settings were changed by someone else, reload and try again');
-      return billing.get(scope);
+      return billing.transaction(async (queries) => {
+        if (!(await queries.save(scope, changes, version, auth.userId, clock.now().toISOString()))) {
+          throw conflict('The billing settings were changed by someone else, reload and try again');
+        }
+        return queries.get(scope);
+      });
     },
 
     qrPng,

@@ -1,6 +1,7 @@
 import type { Printer, PrinterState, PrinterWidth } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth.js';
+import { inTransaction } from '../../shared/transaction.js';
 
 const columns = [
   'id',
@@ -202,7 +203,7 @@ export function createPrintersRepository(db: Db) {
     ...createPrintersQueries(db),
     /** Changes that must land together (a new default and the old one losing it). */
     transaction: <T>(work: (printers: PrintersQueries) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => work(createPrintersQueries(trx))),
+      inTransaction(db, (trx) => work(createPrintersQueries(trx))),
   };
 }
 export type PrintersRepository = ReturnType<typeof createPrintersRepository>;

@@ -31,8 +31,8 @@ export function createPrintersService(deps: PrintersDeps) {
   const send = deps.send ?? sendToPrinter;
   const stamp = () => clock.now().toISOString();
 
-  async function found(scope: BranchScope, id: string): Promise<Printer> {
-    const printer = await printers.find(scope, id);
+  async function found(scope: BranchScope, id: string, queries: Pick<PrintersQueries, 'find'> = printers) {
+    const printer = await queries.find(scope, id);
     if (!printer) throw notFound('Printer');
     return printer;
   }
@@ -61,27 +61,27 @@ export function createPrintersService(deps: PrintersDeps) {
       const request = createPrinterSchema.parse(input);
       const id = request.id ?? newId();
       if (request.id && (await printers.find(scope, id))) throw conflict('The printer already exists');
-      await atomically(async (queries) => {
+      return atomically(async (queries) => {
         const now = stamp();
         await queries.create(scope, { ...request, id, createdBy: auth.userId }, now);
         if (request.defaultPrinter || !(await queries.hasDefault(scope))) await queries.makeDefault(scope, id, now);
+        return found(scope, id, queries);
       });
-      return found(scope, id);
     },
 
     async update(auth: AuthContext, id: string, input: UpdatePrinter): Promise<Printer> {
       const scope = branchScope(auth);
       await found(scope, id);
       const { defaultPrinter, version, ...changes } = input;
-      await atomically(async (queries) => {
+      return atomically(async (queries) => {
         const now = stamp();
         const hasChanges = Object.values(changes).some((value) => value !== undefined);
         if ((hasChanges || version !== undefined) && !(await queries.update(scope, id, changes, version, now))) {
           throw changedMeanwhile();
         }
         if (defaultPrinter) await queries.makeDefault(scope, id, now);
+        return found(scope, id, queries);
       });
-      return found(scope, id);
     },
 
     /** Soft delete; when the default goes, the oldest remaining printer takes over. */

@@ -1,6 +1,7 @@
 import type { Table, TableShape, TableSize } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth.js';
+import { inTransaction } from '../../shared/transaction.js';
 
 export interface NewTable {
   id: string;
@@ -247,7 +248,7 @@ export function createTablesRepository(db: Db) {
     ...repository(db),
     /** Runs the work in one transaction with a repository bound to it. */
     transaction: <T>(work: (tables: ReturnType<typeof repository>) => Promise<T>) =>
-      db.transaction().execute((trx) => work(repository(trx))),
+      inTransaction(db, (trx) => work(repository(trx))),
   };
 }
 export type TablesRepository = ReturnType<typeof createTablesRepository>;

@@ -40,8 +40,18 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
   }
 
   async function announce(scope: BranchScope, id: string): Promise<Table> {
-    const table = await load(scope, id);
+    return publish(scope, await load(scope, id));
+  }
+
+  function publish(scope: BranchScope, table: Table): Table {
     events.publish(scope.branchId, { type: 'table.changed', table });
+    return table;
+  }
+
+  /** Read inside a write's transaction: the table as it answers the write. */
+  async function loadWith(trx: Pick<TablesRepository, 'find'>, scope: BranchScope, id: string): Promise<Table> {
+    const table = await trx.find(scope, id);
+    if (!table) throw notFound('Table');
     return table;
   }
 
@@ -111,8 +121,11 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
     /** Exactly one of two terminals taking the same free table wins; the other gets 409. */
     async occupy(auth: AuthContext, id: string, people: number): Promise<Table> {
       const scope = branchScope(auth);
-      if (await tables.occupy(scope, id, auth.userId, people, now())) return announce(scope, id);
-      throw occupied(await load(scope, id));
+      const taken = await tables.transaction(async (trx) => {
+        if (!(await trx.occupy(scope, id, auth.userId, people, now()))) throw occupied(await loadWith(trx, scope, id));
+        return loadWith(trx, scope, id);
+      });
+      return publish(scope, taken);
     },
 
     async release(auth: AuthContext, id: string): Promise<Table> {
@@ -120,17 +133,20 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       const table = await load(scope, id);
       if (!canReleaseTable(viewerOf(auth), table)) throw forbidden();
       if (table.itemCount > 0) throw conflict('The table has an order: close it or remove its products first');
-      const stamp = now();
-      if (table.currentOrderId) await tables.dropEmptyOrder(table.currentOrderId, stamp);
-      if (!(await tables.release(scope, id, stamp))) throw notFound('Table');
-      return announce(scope, id);
+      const released = await tables.transaction(async (trx) => {
+        const stamp = now();
+        if (table.currentOrderId) await trx.dropEmptyOrder(table.currentOrderId, stamp);
+        if (!(await trx.release(scope, id, stamp))) throw notFound('Table');
+        return loadWith(trx, scope, id);
+      });
+      return publish(scope, released);
     },
 
     /** Moves user, people, order and discount from source to destination in one transaction. */
     async transfer(auth: AuthContext, request: TransferTable): Promise<{ source: Table; destination: Table }> {
       const scope = branchScope(auth);
       const viewer = viewerOf(auth);
-      await tables.transaction(async (trx) => {
+      const moved = await tables.transaction(async (trx) => {
         const source = await trx.find(scope, request.sourceId);
         const destination = await trx.find(scope, request.destinationId);
         if (!source || !destination) throw notFound('Table');
@@ -163,11 +179,12 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
         );
         if (!moved || !emptied) throw changedMeanwhile();
         if (source.currentOrderId) await trx.moveOrder(source.currentOrderId, destination.id, stamp);
+        return {
+          source: await loadWith(trx, scope, request.sourceId),
+          destination: await loadWith(trx, scope, request.destinationId),
+        };
       });
-      return {
-        source: await announce(scope, request.sourceId),
-        destination: await announce(scope, request.destinationId),
-      };
+      return { source: publish(scope, moved.source), destination: publish(scope, moved.destination) };
     },
   };
 }

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CloseResult, emptyCounts, type Table } from '@comandero/domain';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECT } from '../test/harness.js';
+import { newId } from './ids.js';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const STARTUP_MS = 60_000;
+
+/** A real server process on the data folder, in local mode (SQLite). */
+async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      POS_DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      POS_WEB_DIST: path.join(dataDir, 'no-web'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const deadline = Date.now() + STARTUP_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/general/status`).catch(() => null);
+    if (ready?.ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, stderr: () => stderr };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** Local mode on SQLite; cloud mode on the PostgreSQL server at TEST_DATABASE_URL, in a schema of its own. */
+async function databaseFor(dataDir: string) {
+  if (TEST_DIALECT === 'sqlite') {
+    return {
+      env: {},
+      productId: async (name: string) => {
+        const sqlite = new SqliteDatabase(path.join(dataDir, 'comandero.sqlite'), { readonly: true });
+        const row = sqlite.prepare('select id from products where name = ?').get(name) as { id: string };
+        sqlite.close();
+        return row.id;
+      },
+      drop: async () => {},
+    };
+  }
+  const schema = `crash_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(postgresUrl as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    env: { POS_MODE: 'cloud', DATABASE_URL: url.toString(), POS_INSTANCE_ID: `crash-test-${schema}` },
+    productId: async (name: string) =>
+      (await admin.query(`select id from ${schema}.products where name = $1`, [name])).rows[0].id as string,
+    drop: async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+describe.skipIf(TEST_DIALECT === 'postgres' && !postgresUrl)(
+  `a keyed close committed just before the server died, on ${TEST_DIALECT}`,
+  () => {
+    let dataDir: string;
+    let port: number;
+    let current: ChildProcess | undefined;
+    let database: Awaited<ReturnType<typeof databaseFor>>;
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-crash-'));
+      port = await freePort();
+      database = await databaseFor(dataDir);
+    });
+    afterAll(async () => {
+      if (current) await killed(current);
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('is acknowledged after a restart: the retry replays the receipt, and the table was closed once', async () => {
+      const held = await startServer(dataDir, port, { ...database.env, POS_TEST_HOLD_AFTER_COMMIT: '1' });
+      current = held.child;
+      const api = `http://127.0.0.1:${port}/api`;
+      const call = async (jwt: string, method: string, url: string, body?: object, key?: string) =>
+        fetch(`${api}${url}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${jwt}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(key ? { 'idempotency-key': key, 'x-device-id': 'tablet-caja-0001' } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+      const login = await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'caja@demo.pos', password: 'caja1234' }),
+      });
+      const { jwt, user } = await login.json();
+      const opened = await call(jwt, 'POST', '/cashiers/register/state', {
+        type: 1,
+        cashierId: user.cashier.id,
+        createdAt: new Date().toISOString(),
+        detail: { counts: { ...emptyCounts('COP'), bill_50000: 2 } },
+      });
+      expect(opened.status).toBe(200);
+      const table = (await (await call(jwt, 'GET', '/tables/number/3')).json()) as Table;
+      const productId = await database.productId('Agua');
+      const lines = [{ id: newId(), productId, quantity: 2 }];
+      expect((await call(jwt, 'POST', `/tables/${table.id}/lines`, { lines, people: 2 })).status).toBe(200);
+      expect((await call(jwt, 'POST', `/tables/${table.id}/command`)).status).toBe(200);
+
+      const key = `close-${newId()}`;
+      const body = { methodPay: 'Efectivo', valueReceive: 50_000 };
+      // The close commits, then the server holds the request; it dies before answering.
+      const lost = call(jwt, 'POST', `/tables/${table.id}/close`, body, key).catch(() => null);
+      await expect.poll(held.stderr, { timeout: 30_000 }).toContain('answer committed');
+      await killed(held.child);
+      expect(await lost).toBeNull();
+
+      current = (await startServer(dataDir, port, database.env)).child;
+      const retry = await call(jwt, 'POST', `/tables/${table.id}/close`, body, key);
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      const receipt = (await retry.json()) as CloseResult;
+      expect(receipt.order).toMatchObject({
+        total: 2 * receipt.order.lines[0]!.unitPrice,
+        valueReturn: expect.any(Number),
+      });
+      const history = await (await call(jwt, 'GET', `/tables/${table.id}/order`)).json();
+      expect(history.lines).toEqual([]);
+      const again = await call(jwt, 'POST', `/tables/${table.id}/close`, body, key);
+      expect(((await again.json()) as CloseResult).order.id).toBe(receipt.order.id);
+    }, 180_000);
+  },
+);

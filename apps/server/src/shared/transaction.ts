@@ -1,0 +1,16 @@
+import type { Db } from '../db/database.js';
+import { afterCommit, answerInTransaction } from './idempotency.js';
+
+/**
+ * Every write transaction runs here: its result is the answer of a keyed request, stored by the
+ * same transaction (crash-safe idempotency, DESIGN §6).
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await work(trx);
+    await answerInTransaction(trx, value);
+    return value;
+  });
+  await afterCommit();
+  return result;
+}
