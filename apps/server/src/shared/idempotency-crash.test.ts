@@ -64,7 +64,13 @@ const killed = (child: ChildProcess) =>
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** Local mode on SQLite; cloud mode on the PostgreSQL server at TEST_DATABASE_URL, in a schema of its own. */
-async function databaseFor(dataDir: string) {
+interface CrashDatabase {
+  env: Record<string, string>;
+  productId(name: string): Promise<string>;
+  drop(): Promise<void>;
+}
+
+async function databaseFor(dataDir: string): Promise<CrashDatabase> {
   if (TEST_DIALECT === 'sqlite') {
     return {
       env: {},
@@ -100,7 +106,7 @@ describe.skipIf(TEST_DIALECT === 'postgres' && !postgresUrl)(
     let dataDir: string;
     let port: number;
     let current: ChildProcess | undefined;
-    let database: Awaited<ReturnType<typeof databaseFor>>;
+    let database: CrashDatabase;
 
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-crash-'));
@@ -132,7 +138,7 @@ describe.skipIf(TEST_DIALECT === 'postgres' && !postgresUrl)(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ identifier: 'caja@demo.pos', password: 'caja1234' }),
       });
-      const { jwt, user } = await login.json();
+      const { jwt, user } = (await login.json()) as { jwt: string; user: { cashier: { id: string } } };
       const opened = await call(jwt, 'POST', '/cashiers/register/state', {
         type: 1,
         cashierId: user.cashier.id,
@@ -163,7 +169,7 @@ describe.skipIf(TEST_DIALECT === 'postgres' && !postgresUrl)(
         total: 2 * receipt.order.lines[0]!.unitPrice,
         valueReturn: expect.any(Number),
       });
-      const history = await (await call(jwt, 'GET', `/tables/${table.id}/order`)).json();
+      const history = (await (await call(jwt, 'GET', `/tables/${table.id}/order`)).json()) as { lines: unknown[] };
       expect(history.lines).toEqual([]);
       const again = await call(jwt, 'POST', `/tables/${table.id}/close`, body, key);
       expect(((await again.json()) as CloseResult).order.id).toBe(receipt.order.id);
