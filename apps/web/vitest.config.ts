@@ -10,8 +10,10 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
-      // Whole-screen flows (PIN, occupy, navigation) in jsdom take seconds on a busy machine.
-      testTimeout: 20_000,
+      // Bounds for a test that hangs, not speed checks: whole-screen flows (PIN, occupy, navigation) in
+      // jsdom take seconds, several times more on a busy 2-core machine. A spec's delays (debounces,
+      // a dialog closing after 2 s) are timed on fake timers (src/test/fakeTime.ts), never the wall clock.
+      testTimeout: 60_000,
     },
   }),
 );

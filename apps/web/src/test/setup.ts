@@ -10,8 +10,9 @@ import { useSession } from '../app/session';
 import { restoreCurrentTable } from '../features/floor/currentTable';
 import { initI18n, loadAppTexts } from '../i18n';
 
-// The first test of a file also loads the lazy screens' modules, which takes seconds while other files run.
-configure({ asyncUtilTimeout: 10_000 });
+// The first test of a file also loads the lazy screens' modules, which takes seconds while other files
+// run, and more on a busy machine: findBy/waitFor wait up to 30 s (a bound, not a speed check).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the layout APIs Mantine reads (STACK.md).
 Object.defineProperty(window, 'matchMedia', {

@@ -51,9 +51,7 @@ describe('login with the human check on', () => {
     const { server, widget } = await openLoginWithCaptcha({ 'POST /auth/login': apiError(400, 'CAPTCHA_INVALID') });
     act(() => solve(widget, 'solved-proof'));
     fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'La verificación humana falló, inténtalo de nuevo',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('La verificación humana falló, inténtalo de nuevo');
     expect(server.callsTo('POST', '/auth/login')[0]?.body).toEqual({
       identifier: 'admin@demo.pos',
       password: 'admin1234',

@@ -112,7 +112,7 @@ describe('login screen', () => {
     await openLogin({ 'POST /auth/login': answer });
     await fillIn('admin@demo.pos', 'wrong-password');
     submit();
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(browser.reload).not.toHaveBeenCalled();
     expect(browser.replaceWith).not.toHaveBeenCalled();

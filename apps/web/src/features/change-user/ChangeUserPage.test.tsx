@@ -1,11 +1,14 @@
 import type { SessionUser, UserCard } from '@comandero/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAppMode } from '../../app/appMode';
 import { apiError, type RecordedCall } from '../../test/fakeApi';
+import { elapse, until } from '../../test/fakeTime';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
+import { SEARCH_DEBOUNCE_MS } from './ChangeUserPage';
+import { PIN_LOGIN_DELAY_MS } from './PinDialog';
 
 const admin = makeUser('Administrador');
 const waiter = makeUser('mesero');
@@ -44,10 +47,15 @@ const signedInAs = (user: SessionUser) => ({
   body: { jwt: 'new.session.token', expiresAt: '2026-11-22T12:00:00.000Z', user },
 });
 
-async function pinFor(name: string, pin: string) {
+async function typePin(name: string, pin: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Elegir a ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `PIN de ${name}` });
   for (const digit of pin) await userEvent.click(within(dialog).getByRole('button', { name: digit }));
+  return dialog;
+}
+
+async function pinFor(name: string, pin: string) {
+  const dialog = await typePin(name, pin);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
   return dialog;
 }
@@ -100,11 +108,16 @@ describe('change user', () => {
     await screen.findByRole('button', { name: 'Elegir a Usuario 21' });
     const searched = () =>
       server.callsTo('POST', '/users/page').filter((call) => (call.body as { filter: { name?: string } }).filter.name);
-    const typedAt = Date.now();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'mario');
+    // The 500 ms are counted on fake timers: a busy machine neither shortens nor stretches them.
+    vi.useFakeTimers();
+    const box = screen.getByRole('searchbox', { name: 'Buscar usuario' });
+    fireEvent.change(box, { target: { value: 'mar' } });
+    await elapse(SEARCH_DEBOUNCE_MS - 100);
+    fireEvent.change(box, { target: { value: 'mario' } });
+    await elapse(SEARCH_DEBOUNCE_MS - 1);
     expect(searched()).toHaveLength(0);
-    expect(await screen.findByRole('button', { name: 'Elegir a Mario Mesero' })).toBeInTheDocument();
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(500);
+    await until(() => searched().length > 0, 1);
+    await until(() => screen.queryByRole('button', { name: 'Elegir a Mario Mesero' }) !== null);
     expect(searched()).toHaveLength(1);
     expect(searched()[0]?.body).toEqual({ page: 0, pageSize: 20, filter: { name: 'mario' } });
   });
@@ -145,22 +158,20 @@ describe('change user', () => {
   });
 
   it('logs in by PIN after 200 ms, keeps the new session and goes back in normal mode', async () => {
-    let sentAt = 0;
     const { server, app } = openFloor(admin, {
       tables: [],
       path: ['/pos', '/changeUser'],
-      routes: {
-        'POST /users/page': usersPage,
-        'POST /auth/pin': () => {
-          sentAt = Date.now();
-          return signedInAs(waiter);
-        },
-      },
+      routes: { 'POST /users/page': usersPage, 'POST /auth/pin': signedInAs(waiter) },
     });
-    const confirmedAt = Date.now();
-    await pinFor('Mario Mesero', '3333');
-    await waitFor(() => expect(app.pathname()).toBe('/pos'));
-    expect(sentAt - confirmedAt).toBeGreaterThanOrEqual(200);
+    const dialog = await typePin('Mario Mesero', '3333');
+    // The 200 ms are counted on fake timers: a busy machine neither shortens nor stretches them.
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await elapse(PIN_LOGIN_DELAY_MS - 1);
+    expect(server.callsTo('POST', '/auth/pin')).toHaveLength(0);
+    await until(() => server.callsTo('POST', '/auth/pin').length > 0, 1);
+    await until(() => app.pathname() === '/pos');
+    vi.useRealTimers();
     expect(server.callsTo('POST', '/auth/pin')[0]?.body).toEqual({
       pin: '3333',
       purpose: 'login',
