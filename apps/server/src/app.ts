@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
+import { createAuthCache } from './features/auth/auth-cache.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { type AuthService, createAuthService } from './features/auth/auth.service.js';
 import { createCaptcha } from './features/auth/captcha.js';
@@ -134,11 +135,14 @@ export async function buildApp({
   await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const users = createUsersRepository(db);
+  const authCache = createAuthCache(events, clock);
+  server.addHook('onClose', async () => authCache.close());
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(db),
     pinAttempts: createPinAttemptsRepository(db),
     pinPepper: config.pinPepper,
+    cache: authCache,
     captcha: config.captchaEnabled ? createCaptcha(config.jwtSecret) : null,
     clock,
     jwtSecret: config.jwtSecret,
@@ -192,6 +196,7 @@ export async function buildApp({
         movements,
         branch: (scope) => store.checkout.settings(scope),
         events,
+        usersChanged: (branchId) => authCache.announce({ type: 'users.changed', branchId }),
         clock,
         timeZone: config.timeZone,
       });

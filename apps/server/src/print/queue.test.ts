@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BranchEvent } from '../features/events/event-bus.js';
+import type { BusEvent } from '../features/events/event-bus.js';
 import { createPrintJobsRepository } from '../features/print-jobs/print-jobs.repository.js';
 import { createPrintersRepository } from '../features/printers/printers.repository.js';
 import { type FakePrinter, startFakePrinter } from '../test/fake-printer.js';
@@ -16,7 +16,7 @@ describe(`print queue on ${TEST_DIALECT}`, () => {
   let pos: PrintingPos;
   let cocina: FakePrinter;
   let bar: FakePrinter;
-  const events: BranchEvent[] = [];
+  const events: BusEvent[] = [];
 
   beforeAll(async () => {
     app = await createTestApp();

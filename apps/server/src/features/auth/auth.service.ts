@@ -11,6 +11,7 @@ import { addSeconds, type Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { FailureWindow, UsersRepository } from '../users/users.repository.js';
+import type { AuthCache } from './auth-cache.js';
 import type { Captcha } from './captcha.js';
 import { burnVerifyTime, pinLookupKey, verifySecret } from './passwords.js';
 import type { PinAttemptsRepository } from './pin-attempts.repository.js';
@@ -43,6 +44,7 @@ interface Deps {
   pinAttempts: PinAttemptsRepository;
   /** The key of the PINs' lookup HMAC; kept with the JWT secret, outside the database. */
   pinPepper: string;
+  cache: AuthCache;
   captcha: Captcha | null;
   clock: Clock;
   jwtSecret: Uint8Array;
@@ -76,6 +78,12 @@ export function createAuthService(deps: Deps) {
   };
 
   const pins = createPinVerifier({ users, attempts: deps.pinAttempts, clock, pinPepper: deps.pinPepper });
+
+  /** Revoked in the database, then forgotten by every instance's cache and its open event streams. */
+  async function endSession(sessionId: string): Promise<void> {
+    await sessions.revoke(sessionId, clock.now().toISOString());
+    deps.cache.announce({ type: 'session.revoked', sessionId });
+  }
 
   async function openSession(userId: string, client: ClientInfo): Promise<LoginResponse> {
     const user = await users.findSessionUser(userId);
@@ -129,16 +137,18 @@ export function createAuthService(deps: Deps) {
     },
 
     async logout(auth: AuthContext): Promise<void> {
-      await sessions.revoke(auth.sessionId, clock.now().toISOString());
+      await endSession(auth.sessionId);
     },
 
     /** Resolves a bearer token; 401 with a code saying why when it is not usable. */
     async authenticate(token: string): Promise<AuthContext> {
       const now = clock.now();
       const claims = await verifyToken(deps.jwtSecret, token, now);
+      const cached = deps.cache.sessions.get(claims.sessionId);
+      if (cached?.userId === claims.userId) return cached;
       const session = await sessions.findActive(claims.sessionId, claims.userId, now.toISOString());
       if (!session) throw new AppError(401, 'SESSION_REVOKED', 'The session has ended, sign in again');
-      return {
+      const context: AuthContext = {
         userId: session.userId,
         sessionId: session.sessionId,
         businessId: session.businessId,
@@ -146,11 +156,16 @@ export function createAuthService(deps: Deps) {
         roleName: session.roleName,
         politics: securityPoliticsFor(session.roleName, JSON.parse(session.allowedViews)),
       };
+      deps.cache.sessions.set(claims.sessionId, context, Date.parse(session.expiresAt));
+      return context;
     },
 
     async currentUser(auth: AuthContext): Promise<SessionUser> {
+      const cached = deps.cache.users.get(auth.userId);
+      if (cached) return cached;
       const user = await users.findSessionUser(auth.userId);
       if (!user) throw new AppError(401, 'SESSION_REVOKED', 'The session has ended, sign in again');
+      deps.cache.users.set(auth.userId, user);
       return user;
     },
 
@@ -166,7 +181,7 @@ export function createAuthService(deps: Deps) {
         return { user: { id: user.id, name: user.name, role: user.role } };
       }
       const response = await openSession(candidate.id, client);
-      await sessions.revoke(auth.sessionId, clock.now().toISOString());
+      await endSession(auth.sessionId);
       return response;
     },
 

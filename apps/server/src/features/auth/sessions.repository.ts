@@ -18,6 +18,7 @@ export interface ActiveSession {
   branchId: string | null;
   roleName: string;
   allowedViews: string;
+  expiresAt: string;
 }
 
 export function createSessionsRepository(db: Db) {
@@ -51,6 +52,7 @@ export function createSessionsRepository(db: Db) {
           'sessions.branch_id',
           'roles.name as role_name',
           'users.allowed_views',
+          'sessions.expires_at',
         ])
         .where('sessions.id', '=', sessionId)
         .where('sessions.user_id', '=', userId)
@@ -67,6 +69,7 @@ export function createSessionsRepository(db: Db) {
           branchId: row.branch_id,
           roleName: row.role_name,
           allowedViews: row.allowed_views,
+          expiresAt: row.expires_at,
         }
       );
     },

@@ -29,6 +29,8 @@ export interface CashiersDeps {
   movements: MovementsRepository;
   branch: (scope: BranchScope) => Promise<{ currency: Currency; paymentMethods: PaymentMethod[] }>;
   events: EventBus;
+  /** A user's cashier is part of what they signed in with: cached sign-ins of the branch are forgotten. */
+  usersChanged: (branchId: string) => void;
   clock: Clock;
   timeZone: string;
 }
@@ -77,6 +79,7 @@ export function createCashiersService(deps: CashiersDeps) {
     const userIds = await cashiers.branchUsers(scope, form.userIds);
     if (userIds.length !== new Set(form.userIds).size) throw notFound('User');
     await cashiers.save(scope, { id, name: form.name, userIds, createdBy: auth.userId }, now(), isNew);
+    deps.usersChanged(scope.branchId);
     return (await cashiers.find(scope, id))!;
   }
 
@@ -99,9 +102,12 @@ export function createCashiersService(deps: CashiersDeps) {
       return save(auth, id, input, false);
     },
 
-    remove: async (auth: AuthContext, ids: string[]) => ({
-      updated: await cashiers.softDelete(branchScope(auth), ids, now()),
-    }),
+    async remove(auth: AuthContext, ids: string[]) {
+      const scope = branchScope(auth);
+      const updated = await cashiers.softDelete(scope, ids, now());
+      deps.usersChanged(scope.branchId);
+      return { updated };
+    },
 
     /** Opens a drawer (type 1) with its counted coins and bills; one open movement per cashier. */
     async open(auth: AuthContext, input: unknown): Promise<CashierMovement> {

@@ -11,9 +11,24 @@ export type BranchEvent =
   /** A job printed, failed an attempt, failed or fell back to the browser; `sentBy` is the user whose terminal sent it. */
   | { type: 'print-job.changed'; job: PrintJob; sentBy: string };
 
+/**
+ * What the server instances tell each other so their caches forget what changed (never sent to
+ * terminals): published on the `INTERNAL_CHANNEL`, which no branch id can equal.
+ */
+export type Invalidation =
+  | { type: 'session.revoked'; sessionId: string }
+  /** A user's sign-in data changed (role, cashier, branch…); all of the branch's when userId is absent. */
+  | { type: 'users.changed'; branchId: string | null; userId?: string }
+  /** Taxes, payment methods or preferences of the branch changed. */
+  | { type: 'settings.changed'; branchId: string };
+
+export const INTERNAL_CHANNEL = 'internal';
+
+export type BusEvent = BranchEvent | Invalidation;
+
 export interface EventBus {
-  publish(branchId: string, event: BranchEvent): void;
-  subscribe(branchId: string, listener: (event: BranchEvent) => void): () => void;
+  publish(channel: string, event: BusEvent): void;
+  subscribe(channel: string, listener: (event: BusEvent) => void): () => void;
 }
 
 /** One process's bus: local mode, and each cloud instance's own listeners. */

@@ -1,33 +1,40 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth, requireBranch } from '../../shared/auth.js';
-import type { EventBus } from './event-bus.js';
+import { type EventBus, INTERNAL_CHANNEL } from './event-bus.js';
 
 const KEEPALIVE_MS = 20_000;
 
 /**
  * Server-sent events for the caller's branch. The web reads them with fetch (so the bearer token
- * travels in a header, never in a URL) and reconnects after a drop.
+ * travels in a header, never in a URL) and reconnects after a drop. A stream ends with its
+ * session: logout or revocation, on any instance.
  */
 export const eventsRoutes: FastifyPluginAsync<{ events: EventBus }> = async (app, { events }) => {
-  const open = new Set<ServerResponse>();
+  const open = new Map<ServerResponse, string>();
+  const stopListening = events.subscribe(INTERNAL_CHANNEL, (event) => {
+    if (event.type !== 'session.revoked') return;
+    for (const [stream, sessionId] of open) if (sessionId === event.sessionId) stream.end();
+  });
   // Shutdown must not wait for terminals that never hang up.
   app.addHook('onClose', async () => {
-    for (const stream of open) stream.end();
+    stopListening();
+    for (const stream of open.keys()) stream.end();
   });
 
   app.get('/events', { schema: { tags: ['events'], hide: true } }, async (request, reply) => {
-    const branchId = requireBranch(requireAuth(request));
+    const auth = requireAuth(request);
+    const branchId = requireBranch(auth);
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
     stream.write(': connected\nretry: 1000\n\n');
-    open.add(stream);
+    open.set(stream, auth.sessionId);
     const unsubscribe = events.subscribe(branchId, (event) => {
       stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });

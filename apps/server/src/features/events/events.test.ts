@@ -9,6 +9,8 @@ interface Listener {
   events: { type: string; data: { table?: Table } }[];
   /** Resolves with the first matching event; the test's own timeout bounds the wait. */
   waitFor(predicate: (event: { type: string; data: { table?: Table } }) => boolean): Promise<void>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -20,6 +22,7 @@ function listen(port: number, jwt: string): Promise<Listener> {
       const events: Listener['events'] = [];
       const waiters: (() => void)[] = [];
       let buffer = '';
+      const ended = new Promise<void>((done) => response.on('end', done));
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
         buffer += chunk;
@@ -45,6 +48,7 @@ function listen(port: number, jwt: string): Promise<Listener> {
             check();
           });
         },
+        ended,
         close: () => request.destroy(),
       });
     });
@@ -90,6 +94,29 @@ describe(`live floor events on ${TEST_DIALECT}`, () => {
       cashierFloor.close();
       foreignFloor.close();
     }
+  });
+
+  it('ends a stream when its session ends: logout, or a change of user on the terminal', async () => {
+    const signedOut = await app.login('mesero@demo.pos', 'mesero1234');
+    const stream = await listen(port, signedOut.jwt);
+    const logout = await app.server.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(signedOut.jwt) });
+    expect(logout.statusCode).toBe(204);
+    await stream.ended;
+
+    const terminal = (await app.login('mesero@demo.pos', 'mesero1234')).jwt;
+    const bystander = await listen(port, (await app.login('caja@demo.pos', 'caja1234')).jwt);
+    const swapped = await listen(port, terminal);
+    const pin = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/pin',
+      headers: bearer(terminal),
+      payload: { pin: '2222', purpose: 'login' },
+    });
+    expect(pin.statusCode).toBe(200);
+    await swapped.ended;
+    const stillOpen = await Promise.race([bystander.ended.then(() => false), Promise.resolve(true)]);
+    expect(stillOpen).toBe(true);
+    bystander.close();
   });
 
   it('refuses the stream without a token', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BranchEvent } from './event-bus.js';
+import type { BusEvent } from './event-bus.js';
 import { createPostgresEventBus } from './postgres-event-bus.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -11,8 +11,8 @@ describe.runIf(url && process.env.TEST_DIALECT === 'postgres')('events across in
     const first = await createPostgresEventBus(url!, log);
     const second = await createPostgresEventBus(url!, log);
     try {
-      const heard: BranchEvent[] = [];
-      const elsewhere: BranchEvent[] = [];
+      const heard: BusEvent[] = [];
+      const elsewhere: BusEvent[] = [];
       const arrived = new Promise<void>((resolve) => {
         second.subscribe('branch-a', (event) => {
           heard.push(event);

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { BranchEvent, EventBus } from './event-bus.js';
+import type { BusEvent, EventBus } from './event-bus.js';
 
 const CHANNEL = 'comandero_events';
 const RECONNECT_MS = 1000;
@@ -25,7 +25,7 @@ export async function createPostgresEventBus(connectionString: string, log: Pick
     const client = new pg.Client({ connectionString });
     client.on('notification', (message) => {
       if (!message.payload) return;
-      const { branchId, event } = JSON.parse(message.payload) as { branchId: string; event: BranchEvent };
+      const { branchId, event } = JSON.parse(message.payload) as { branchId: string; event: BusEvent };
       emitter.emit(branchId, event);
     });
     const reconnect = () => {
