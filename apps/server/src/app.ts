@@ -21,6 +21,7 @@ import { createMovementsRepository } from './features/cashiers/movements.reposit
 import { createCheckoutRepository } from './features/checkout/checkout.repository.js';
 import { checkoutRoutes } from './features/checkout/checkout.routes.js';
 import { createCheckoutService } from './features/checkout/checkout.service.js';
+import { createSettingsCache } from './features/checkout/settings-cache.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { generalRoutes } from './features/general/general.routes.js';
@@ -189,12 +190,21 @@ export async function buildApp({
       });
       const store = createCheckoutRepository(db, dialect);
       const movements = createMovementsRepository(db);
-      const checkout = createCheckoutService({ store, orders, movements, clock, timeZone: config.timeZone });
+      const settings = createSettingsCache({ load: store.checkout.settings, events, clock });
+      server.addHook('onClose', async () => settings.close());
+      const checkout = createCheckoutService({
+        store,
+        settings: settings.get,
+        orders,
+        movements,
+        clock,
+        timeZone: config.timeZone,
+      });
       await api.register(checkoutRoutes, { checkout });
       const cashiers = createCashiersService({
         cashiers: createCashiersRepository(db),
         movements,
-        branch: (scope) => store.checkout.settings(scope),
+        branch: settings.get,
         events,
         usersChanged: (branchId) => authCache.announce({ type: 'users.changed', branchId }),
         clock,

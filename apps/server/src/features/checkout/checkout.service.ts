@@ -34,6 +34,8 @@ import { closeOrder } from './close-order.js';
 
 export interface CheckoutDeps {
   store: CheckoutRepository;
+  /** The branch's checkout settings, cached (forgotten when they change). */
+  settings: (scope: BranchScope) => Promise<CheckoutSettings>;
   orders: OrdersService;
   movements: MovementsRepository;
   clock: Clock;
@@ -82,6 +84,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     tableId: string,
     request: ReturnType<typeof closeTableSchema.parse>,
     drawer: Drawer,
+    settings: CheckoutSettings,
   ) {
     const scope = branchScope(auth);
     const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
@@ -93,6 +96,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const discount = await unit.checkout.discountOfTable(tableId);
     const base = {
       scope,
+      settings,
       userId: auth.userId,
       payment: request,
       serviceType: 'onsite' as const,
@@ -133,7 +137,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new AppError(409, 'SPLIT_MISMATCH', `The bill is already split in ${split.parts} parts`);
       }
       if (split.parts === null) await unit.checkout.fixEqualParts(orderId, part.equalParts);
-      const settings = await unit.checkout.settings(scope);
       const whole = priceSummary({ lines: current.lines, discount, taxes: settings.taxes, people: table.people });
       const shares = splitEqually(money(whole.total), part.equalParts);
       const index = split.paid.length;
@@ -172,7 +175,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    settings: (auth: AuthContext): Promise<CheckoutSettings> => store.checkout.settings(branchScope(auth)),
+    settings: (auth: AuthContext): Promise<CheckoutSettings> => deps.settings(branchScope(auth)),
 
     /** The sales form (SALES context): administrador or caja only, on a table whose order is all sent. */
     async setDiscount(auth: AuthContext, tableId: string, discount: SalesDiscount | null): Promise<TableOrder> {
@@ -201,9 +204,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const scope = branchScope(auth);
       const request = closeTableSchema.parse(input);
       const drawer = await drawerFor(auth, request.cashierId);
+      const settings = await deps.settings(scope);
       // The receipt is read inside the transaction: a keyed close stores it with the close itself.
       const result = await store.transaction(async (unit): Promise<CloseResult> => {
-        const closed = await closeOnTable(auth, unit, tableId, request, drawer);
+        const closed = await closeOnTable(auth, unit, tableId, request, drawer, settings);
         const order = await detailOf(unit, scope, closed.orderId, closed.lines);
         return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
       });
@@ -218,6 +222,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const request = selfServiceOrderSchema.parse(input);
       const lines = await deps.orders.priceLines(scope, request.lines);
       const drawer = await drawerFor(auth, request.cashierId);
+      const settings = await deps.settings(scope);
       return store.transaction(async (unit): Promise<CloseResult> => {
         if (await unit.checkout.orderExists(scope, request.id)) {
           const existing = await unit.orders.lines(request.id);
@@ -244,6 +249,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const stored = await unit.orders.lines(request.id);
         const bill = await closeOrder(unit, {
           scope,
+          settings,
           userId: auth.userId,
           orderId: request.id,
           lines: stored,

@@ -1,4 +1,5 @@
 import {
+  type CheckoutSettings,
   closePaymentSchema,
   closingState,
   formatCloseDate,
@@ -28,6 +29,8 @@ export interface PaymentRequest {
 
 export interface CloseOrderInput {
   scope: BranchScope;
+  /** The branch's taxes and payment methods (read once per request, from the settings cache). */
+  settings: CheckoutSettings;
   userId: string;
   orderId: string;
   lines: OrderLine[];
@@ -69,7 +72,7 @@ function shareSummary(amount: number, tip: TipChoice): PriceSummary {
  * checked against it, a display number allocated, the figures written and the bill job stored.
  */
 export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
-  const settings = await unit.checkout.settings(input.scope);
+  const { settings } = input;
   const summary = input.share
     ? shareSummary(input.share.amount, input.payment.tip)
     : priceSummary({
