@@ -8,6 +8,7 @@ import * as printing from './20261122050000_printing.js';
 import * as cashierMovements from './20261122060000_cashier_movements.js';
 import * as pinAttempts from './20261124000000_pin_attempts.js';
 import * as idempotencyInstances from './20261124010000_idempotency_instances.js';
+import * as moneyBigint from './20261124090000_money_bigint.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261122060000_cashier_movements': cashierMovements,
   '20261124000000_pin_attempts': pinAttempts,
   '20261124010000_idempotency_instances': idempotencyInstances,
+  '20261124090000_money_bigint': moneyBigint,
 };
