@@ -43,6 +43,24 @@ describe(`bad input on ${TEST_DIALECT}`, () => {
     expect(oversize.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('answers counters past a 32-bit column with 400 on both dialects (PostgreSQL refused them with a 500)', async () => {
+    const byNumber = await app.server.inject({
+      method: 'GET',
+      url: '/api/tables/number/3000000000',
+      headers: bearer(jwt),
+    });
+    expect(byNumber.statusCode).toBe(400);
+    const room = (await post('/api/rooms', JSON.stringify({ name: 'Patio' }))).json<{ id: string }>();
+    const renamed = await app.server.inject({
+      method: 'PUT',
+      url: `/api/rooms/${room.id}`,
+      headers: bearer(jwt),
+      payload: { name: 'Patio alto', version: 3_000_000_000 },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error.details).toEqual([expect.objectContaining({ path: 'body.version' })]);
+  });
+
   it('answers a body that is not JSON with 415', async () => {
     const response = await post('/api/rooms', 'name=Terraza', 'text/plain');
     expect(response.statusCode).toBe(415);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageOf } from '../schemas/common.js';
+import { idSchema, pageOf, versionSchema } from '../schemas/common.js';
 import { daySchema, isDateRangeAllowed, requiredDateTimeSchema } from './date-range.js';
 import { cashierMovementTypeSchema } from './movement.js';
 
@@ -72,7 +72,7 @@ export const cashierInfoSchema = z.object({
 export type CashierInfo = z.infer<typeof cashierInfoSchema>;
 
 export const closeMovementSchema = z.object({
-  version: z.number().int().positive(),
+  version: versionSchema,
   closeDate: requiredDateTimeSchema,
   detail: z.unknown().optional(),
   methodsByUser: z.unknown().optional(),

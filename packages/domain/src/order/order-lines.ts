@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_REASONS, DISCOUNT_TYPES } from '../discount/sales-discount.js';
 import { pinSchema } from '../schemas/auth.js';
-import { idSchema } from '../schemas/common.js';
+import { idSchema, versionSchema } from '../schemas/common.js';
 
 /** A kitchen note on one line ("sin cebolla"). */
 export const LINE_NOTE_MAX = 200;
@@ -45,7 +45,7 @@ export const updateLineSchema = z.object({
   extras: z.array(chosenExtraInputSchema).max(60).optional(),
   quantity: z.number().int().min(1).max(LINE_QUANTITY_MAX).optional(),
   note: z.string().trim().max(LINE_NOTE_MAX).optional(),
-  version: z.number().int().positive(),
+  version: versionSchema,
   pin: pinSchema.optional(),
 });
 export type UpdateLine = z.infer<typeof updateLineSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_INT_MAX } from '../schemas/common.js';
 
 export const BILLING_TEXT_MAX = 500;
 export const QR_MESSAGE_MAX = 1000;
@@ -25,7 +26,7 @@ export const updateBillingConfigSchema = z
     header: z.string().max(BILLING_TEXT_MAX).optional(),
     footer: z.string().max(BILLING_TEXT_MAX).optional(),
     qr: z.string().trim().max(QR_MESSAGE_MAX).optional(),
-    version: z.number().int().nonnegative().optional(),
+    version: z.number().int().nonnegative().max(STORED_INT_MAX).optional(),
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'version'), { message: 'NOTHING_TO_UPDATE' });
 export type UpdateBillingConfig = z.input<typeof updateBillingConfigSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/common.js';
+import { idSchema, versionSchema } from '../schemas/common.js';
 
 /** Paper widths a receipt printer takes, in millimetres (80 mm prints 48 columns, 58 mm prints 32). */
 export const PRINTER_WIDTHS = [80, 58] as const;
@@ -73,7 +73,7 @@ export const updatePrinterSchema = z
     port: portSchema.optional(),
     width: widthSchema.optional(),
     defaultPrinter: z.literal(true).optional(),
-    version: z.number().int().positive().optional(),
+    version: versionSchema.optional(),
   })
   .refine((body) => Object.keys(body).some((key) => key !== 'version'), { message: 'NOTHING_TO_UPDATE' });
 export type UpdatePrinter = z.input<typeof updatePrinterSchema>;

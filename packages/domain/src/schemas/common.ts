@@ -3,6 +3,11 @@ import { z } from 'zod';
 export const idSchema = z.uuid();
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** The largest counter the database stores (a 32-bit integer column): versions, table numbers. */
+export const STORED_INT_MAX = 2_147_483_647;
+/** The version of a row a client read and sends back (optimistic concurrency). */
+export const versionSchema = z.number().int().positive().max(STORED_INT_MAX);
+
 /** Lists answer `{ content, totalElements, page, pageSize }` (DESIGN §6). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/common.js';
+import { idSchema, versionSchema } from '../schemas/common.js';
 
 /** The virtual room that holds every table when the branch has no rooms (spec 01 §2). */
 export const DEFAULT_ROOM_NAME = 'Salón Principal';
@@ -17,5 +17,5 @@ export const roomNameSchema = z.string().trim().min(1).max(60);
 export const createRoomSchema = z.object({ id: idSchema.optional(), name: roomNameSchema });
 export type CreateRoom = z.infer<typeof createRoomSchema>;
 
-export const renameRoomSchema = z.object({ name: roomNameSchema, version: z.number().int().positive().optional() });
+export const renameRoomSchema = z.object({ name: roomNameSchema, version: versionSchema.optional() });
 export type RenameRoom = z.infer<typeof renameRoomSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from '../schemas/common.js';
+import { idSchema, versionSchema } from '../schemas/common.js';
 import { GRID_SLOTS, MAX_PEOPLE, TABLE_SHAPES, TABLE_SIZES } from './table-rules.js';
 
 const positionSchema = z.number().int().min(1).max(GRID_SLOTS);
+export const TABLE_NUMBER_MAX = 9999;
 
 export const tableSchema = z.object({
   id: idSchema,
@@ -31,13 +32,13 @@ export const tableFormSchema = z.object({
     .number({ message: 'Ingrese un nombre válido. Mínimo 1 número' })
     .int({ message: 'Ingrese un nombre válido. Mínimo 1 número' })
     .min(0, { message: 'Ingrese un nombre válido. Mínimo 1 número' })
-    .max(9999),
+    .max(TABLE_NUMBER_MAX),
 });
 
 export const createTableSchema = z.object({
   id: idSchema.optional(),
   name: z.string().trim().min(1).max(40),
-  numberTable: z.number().int().min(0).max(9999),
+  numberTable: z.number().int().min(0).max(TABLE_NUMBER_MAX),
   roomId: idSchema.nullable().default(null),
   position: positionSchema,
   shape: z.enum(TABLE_SHAPES).default('CIRCLE'),
@@ -48,12 +49,12 @@ export type CreateTable = z.input<typeof createTableSchema>;
 export const updateTableSchema = z
   .object({
     name: z.string().trim().min(1).max(40),
-    numberTable: z.number().int().min(0).max(9999),
+    numberTable: z.number().int().min(0).max(TABLE_NUMBER_MAX),
     roomId: idSchema.nullable(),
     position: positionSchema,
     shape: z.enum(TABLE_SHAPES),
     size: z.enum(TABLE_SIZES),
-    version: z.number().int().positive(),
+    version: versionSchema,
   })
   .partial()
   .refine((patch) => Object.keys(patch).some((key) => key !== 'version'), { message: 'Nothing to update' });

@@ -2,6 +2,7 @@ import {
   createTableSchema,
   idSchema,
   occupyTableSchema,
+  TABLE_NUMBER_MAX,
   tableSchema,
   transferTableSchema,
   updateTableSchema,
@@ -29,7 +30,7 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService }> = as
       preHandler: anyTablePermission,
       schema: {
         tags,
-        params: z.object({ numberTable: z.coerce.number().int().min(0) }),
+        params: z.object({ numberTable: z.coerce.number().int().min(0).max(TABLE_NUMBER_MAX) }),
         response: { 200: tableSchema },
       },
     },
