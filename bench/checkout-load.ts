@@ -32,6 +32,9 @@ const PACED_SECONDS = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 20);
 const SATURATED_SECONDS = Number(process.env.BENCH_CHECKOUT_SATURATED_SECONDS ?? 10);
 const BASELINE_SECONDS = Number(process.env.BENCH_CHECKOUT_BASELINE_SECONDS ?? 3);
 const WARMUP_CYCLES = 3;
+/** Tables per terminal for the close-alone phase: filled first, then only closed, back to back. */
+const SPARE_TABLES = Number(process.env.BENCH_CHECKOUT_SPARE_TABLES ?? 15);
+const ROOM_SLOTS = 48;
 const IDEMPOTENCY = process.env.BENCH_CHECKOUT_IDEMPOTENCY !== 'off';
 const FIRST_PORT = Number(process.env.BENCH_CHECKOUT_PORT ?? 3350);
 const LAST_PORT = 3360;
@@ -45,6 +48,8 @@ type Step = (typeof STEPS)[number];
 interface Terminal {
   authorization: string;
   tableId: string;
+  /** Tables this terminal fills before the close-alone phase and then only closes. */
+  spareTableIds: string[];
 }
 
 interface PhaseRequest {
@@ -60,6 +65,8 @@ interface PhaseRequest {
   cycles?: number;
   /** Every write carries a fresh Idempotency-Key (BENCH_CHECKOUT_IDEMPOTENCY=off drops them, to measure their cost). */
   idempotency: boolean;
+  /** cycle: occupy → lines → send → close on the terminal's table; prepare: fill the spare tables; close: close them. */
+  mode?: 'cycle' | 'prepare' | 'close';
 }
 
 interface PhaseResult {
@@ -116,12 +123,8 @@ async function runPhase(request: PhaseRequest): Promise<PhaseResult> {
         outgoing.end(payload);
       });
 
-    const table = `/api/tables/${terminal.tableId}`;
-    // Terminals are not in step: each starts at its own point of the interval.
-    let due = started + (request.intervalMs * index) / request.terminals.length;
-    let cycle = 0;
-    while (request.cycles !== undefined ? cycle < request.cycles : performance.now() < end) {
-      const lines = request.productIds.map((productId) => ({
+    const linesOf = () =>
+      request.productIds.map((productId) => ({
         id: randomUUID(),
         productId,
         sizeId: null,
@@ -129,35 +132,57 @@ async function runPhase(request: PhaseRequest): Promise<PhaseResult> {
         quantity: 1,
         note: '',
       }));
-      const { cashierId } = request;
-      const close =
-        cycle % 2 === 0
-          ? { methodPay: 'Tarjeta', cashierId }
-          : { methodPay: 'Efectivo', valueReceive: 100_000, cashierId };
+    const closeBody = (cycle: number) =>
+      cycle % 2 === 0
+        ? { methodPay: 'Tarjeta', cashierId: request.cashierId }
+        : { methodPay: 'Efectivo', valueReceive: 100_000, cashierId: request.cashierId };
+    const send = async (step: Step, path: string, body: unknown, from: number) => {
+      let outcome: string;
+      try {
+        const answer = await call(path, body, `${step}-${randomUUID()}`);
+        outcome =
+          answer.status >= 200 && answer.status < 300 ? 'ok' : `${step} ${answer.status} ${errorCode(answer.text)}`;
+      } catch (error) {
+        outcome = `${step} ${(error as Error).message}`;
+      }
+      latencies[step].push(performance.now() - from);
+      requests++;
+      if (outcome === 'ok') {
+        if (step === 'close') closes++;
+      } else errors[outcome] = (errors[outcome] ?? 0) + 1;
+    };
+
+    if (request.mode === 'prepare' || request.mode === 'close') {
+      for (const [index, tableId] of terminal.spareTableIds.entries()) {
+        const spare = `/api/tables/${tableId}`;
+        if (request.mode === 'close') {
+          await send('close', `${spare}/close`, closeBody(index), performance.now());
+          continue;
+        }
+        await send('occupy', `${spare}/occupy`, { people: 2 }, performance.now());
+        await send('lines', `${spare}/lines`, { lines: linesOf() }, performance.now());
+        await send('command', `${spare}/command`, undefined, performance.now());
+      }
+      agent.destroy();
+      return;
+    }
+
+    const table = `/api/tables/${terminal.tableId}`;
+    // Terminals are not in step: each starts at its own point of the interval.
+    let due = started + (request.intervalMs * index) / request.terminals.length;
+    let cycle = 0;
+    while (request.cycles !== undefined ? cycle < request.cycles : performance.now() < end) {
       const mix: [Step, string, unknown][] = [
         ['occupy', `${table}/occupy`, { people: 2 }],
-        ['lines', `${table}/lines`, { lines }],
+        ['lines', `${table}/lines`, { lines: linesOf() }],
         ['command', `${table}/command`, undefined],
-        ['close', `${table}/close`, close],
+        ['close', `${table}/close`, closeBody(cycle)],
       ];
       for (const [step, path, body] of mix) {
         const now = performance.now();
         if (request.intervalMs > 0 && due > now) await sleep(due - now);
         // Paced: the latency counts from when the request was due, so a stall shows in full.
-        const from = request.intervalMs > 0 ? due : performance.now();
-        let outcome: string;
-        try {
-          const answer = await call(path, body, `${step}-${randomUUID()}`);
-          outcome =
-            answer.status >= 200 && answer.status < 300 ? 'ok' : `${step} ${answer.status} ${errorCode(answer.text)}`;
-        } catch (error) {
-          outcome = `${step} ${(error as Error).message}`;
-        }
-        latencies[step].push(performance.now() - from);
-        requests++;
-        if (outcome === 'ok') {
-          if (step === 'close') closes++;
-        } else errors[outcome] = (errors[outcome] ?? 0) + 1;
+        await send(step, path, body, request.intervalMs > 0 ? due : performance.now());
         due += request.intervalMs;
       }
       cycle++;
@@ -442,7 +467,8 @@ async function postgresBaseline(
 
 /** Which phase to profile: BENCH_CHECKOUT_PROFILE=1 (or saturated) or BENCH_CHECKOUT_PROFILE=paced. */
 const PROFILE =
-  process.env.BENCH_CHECKOUT_PROFILE === 'paced' ? 'paced' : process.env.BENCH_CHECKOUT_PROFILE ? 'saturated' : null;
+  (['paced', 'closeAlone'] as const).find((name) => name === process.env.BENCH_CHECKOUT_PROFILE) ??
+  (process.env.BENCH_CHECKOUT_PROFILE ? 'saturated' : null);
 
 interface Tally {
   count: number;
@@ -920,18 +946,26 @@ async function benchDialect(dialect: Dialect, terminalsThread: ReturnType<typeof
         .orderBy('number_table')
         .execute();
       const tableIds = existing.map((row) => row.id);
-      const taken = new Set(existing.map((row) => row.position));
+      let taken = new Set(existing.map((row) => row.position));
+      let roomId = existing[0]?.room_id ?? null;
       let number = Math.max(0, ...existing.map((row) => row.number_table));
       let position = 0;
-      while (tableIds.length < TERMINALS) {
+      while (tableIds.length < TERMINALS * (1 + SPARE_TABLES)) {
         do position++;
         while (taken.has(position));
+        if (position > ROOM_SLOTS) {
+          // A room holds 48 tables: the spares fill rooms of their own.
+          roomId = (await post(origin, '/api/rooms', { authorization: admin }, { name: `Salón ${number}` }))
+            .id as string;
+          taken = new Set();
+          position = 1;
+        }
         number++;
         const created = await post(
           origin,
           '/api/tables',
           { authorization: admin },
-          { name: `Mesa ${number}`, numberTable: number, roomId: existing[0]?.room_id ?? null, position },
+          { name: `Mesa ${number}`, numberTable: number, roomId, position },
         );
         tableIds.push(created.id as string);
       }
@@ -940,7 +974,8 @@ async function benchDialect(dialect: Dialect, terminalsThread: ReturnType<typeof
       for (let index = 0; index < TERMINALS; index++) {
         const authorization =
           index % 2 === 0 ? await signIn('admin@demo.pos', 'admin1234') : await signIn('caja@demo.pos', 'caja1234');
-        terminals.push({ authorization, tableId: tableIds[index]! });
+        const spareTableIds = tableIds.slice(TERMINALS + index * SPARE_TABLES, TERMINALS + (index + 1) * SPARE_TABLES);
+        terminals.push({ authorization, tableId: tableIds[index]!, spareTableIds });
       }
       const products = await target.db
         .selectFrom('products')
@@ -985,7 +1020,7 @@ async function benchDialect(dialect: Dialect, terminalsThread: ReturnType<typeof
 
       const phase = { origin, terminals, productIds, cashierId: cashier.id, idempotency: IDEMPOTENCY };
       const profiler = PROFILE ? await createProfiler(dialect, target.url) : null;
-      const profiled = async (name: 'paced' | 'saturated', request: PhaseRequest) => {
+      const profiled = async (name: 'paced' | 'saturated' | 'closeAlone', request: PhaseRequest) => {
         if (PROFILE === name) await profiler?.start();
         const result = await serverThreadDuring(() => terminalsThread.run(request));
         if (PROFILE === name) await profiler?.stop();
@@ -1005,6 +1040,9 @@ async function benchDialect(dialect: Dialect, terminalsThread: ReturnType<typeof
         seconds: SATURATED_SECONDS,
         intervalMs: 0,
       });
+      // The close request alone: every spare table filled first, then only closes, back to back.
+      const prepared = await terminalsThread.run({ ...phase, seconds: 0, intervalMs: 0, mode: 'prepare' });
+      const [closeAlone] = await profiled('closeAlone', { ...phase, seconds: 0, intervalMs: 0, mode: 'close' });
       const after = await baseline.run(BASELINE_SECONDS / 2);
       await baseline.close();
       const baselinePerSecond = (before.closes + after.closes) / ((before.ms + after.ms) / 1000);
@@ -1014,7 +1052,9 @@ async function benchDialect(dialect: Dialect, terminalsThread: ReturnType<typeof
       const perSecond = (count: number, result: PhaseResult) => count / (result.elapsedMs / 1000);
       const closesPerSecond = perSecond(saturated.closes, saturated);
       const errors = { ...paced.errors };
-      for (const [key, count] of Object.entries(saturated.errors)) errors[key] = (errors[key] ?? 0) + count;
+      for (const phaseErrors of [saturated.errors, prepared.errors, closeAlone.errors]) {
+        for (const [key, count] of Object.entries(phaseErrors)) errors[key] = (errors[key] ?? 0) + count;
+      }
       const errorCount = Object.values(errors).reduce((sum, count) => sum + count, 0);
 
       const p = `${dialect}.`;
@@ -1045,10 +1085,15 @@ async function benchDialect(dialect: Dialect, terminalsThread: ReturnType<typeof
       console.log(`${p}baseline.before.perSecond: ${rate(before)}`);
       console.log(`${p}baseline.after.perSecond: ${rate(after)}`);
       console.log(`${p}baseline.connections: ${baseline.connections}`);
-      console.log(`${p}close.ratio: ${(closesPerSecond / baselinePerSecond).toFixed(3)}`);
+      console.log(`${p}close.ratio: ${(closesPerSecond / baselinePerSecond).toFixed(3)} (whole cycles)`);
+      const closeAlonePerSecond = perSecond(closeAlone.closes, closeAlone);
+      console.log(`${p}closeAlone.perSecond: ${closeAlonePerSecond.toFixed(1)} closes/s (${closeAlone.closes} closes)`);
+      console.log(`${p}closeAlone.p50: ${ms(percentile(closeAlone.latencies.close, 50))}`);
+      console.log(`${p}closeAlone.p99: ${ms(percentile(closeAlone.latencies.close, 99))}`);
+      console.log(`${p}closeAlone.ratio: ${(closeAlonePerSecond / baselinePerSecond).toFixed(3)}`);
       console.log(`${p}errors: ${errorCount}`);
       for (const [key, count] of Object.entries(errors)) console.log(`${p}error: ${count} × ${key}`);
-      const profiledPhase = PROFILE === 'paced' ? paced : saturated;
+      const profiledPhase = { paced, saturated, closeAlone }[PROFILE ?? 'saturated'];
       profiler?.report(p, profiledPhase.closes, profiledPhase.requests, profiledPhase.elapsedMs);
     } finally {
       await server.close();
