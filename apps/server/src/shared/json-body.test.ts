@@ -20,6 +20,12 @@ describe('jsonFlaw', () => {
     expect(jsonFlaw('{"a":"\\\\ud800"}')).toBeNull();
     expect(jsonFlaw(JSON.stringify({ a: '😀 ñ €' }))).toBeNull();
   });
+
+  it('finds a NUL character, which no PostgreSQL text holds', () => {
+    expect(jsonFlaw(JSON.stringify({ a: 'x\u0000y' }))).toBe('nul');
+    expect(jsonFlaw('{"a":"\\\\u0000"}')).toBeNull();
+    expect(jsonFlaw('{"a":"\\u0001"}')).toBeNull();
+  });
 });
 
 describe(`JSON bodies on ${TEST_DIALECT}`, () => {
@@ -64,6 +70,17 @@ describe(`JSON bodies on ${TEST_DIALECT}`, () => {
     const paired = await post('/api/rooms', '{"name":"Terraza \\ud83c\\udf34"}');
     expect(paired.statusCode).toBe(201);
     expect(paired.json().name).toBe('Terraza 🌴');
+  });
+
+  it('answers a NUL character with 400 MALFORMED_TEXT on both dialects (PostgreSQL refused it with a 500)', async () => {
+    for (const [url, body] of [
+      ['/api/rooms', '{"name":"Sala\\u0000"}'],
+      ['/api/users/page', '{"filter":{"name":"\\u0000"}}'],
+    ]) {
+      const response = await post(url!, body!);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error.code).toBe('MALFORMED_TEXT');
+    }
   });
 
   it('keeps the empty-body, malformed-JSON and prototype-poisoning answers', async () => {

@@ -9,7 +9,7 @@ const BACKSLASH = 0x5c;
 const OPENERS = new Set([0x7b, 0x5b]); // { [
 const CLOSERS = new Set([0x7d, 0x5d]); // } ]
 
-type Flaw = 'too-deep' | 'lone-surrogate' | null;
+type Flaw = 'too-deep' | 'lone-surrogate' | 'nul' | null;
 
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
@@ -20,9 +20,10 @@ const escapedUnit = (text: string, at: number) =>
     : Number.NaN;
 
 /**
- * One pass over a JSON text, without recursion: nesting deeper than `maxDepth`, or a `\uXXXX`
+ * One pass over a JSON text, without recursion: nesting deeper than `maxDepth`, a `\uXXXX`
  * escape that leaves half a surrogate pair (not Unicode text: QR codes and text encoders throw on
- * it, RFC 7493 forbids it). Anything else malformed is left to JSON.parse.
+ * it, RFC 7493 forbids it), or `\u0000` (no PostgreSQL text can hold it). Anything else
+ * malformed is left to JSON.parse.
  */
 export function jsonFlaw(text: string, maxDepth = MAX_JSON_DEPTH): Flaw {
   let depth = 0;
@@ -36,6 +37,7 @@ export function jsonFlaw(text: string, maxDepth = MAX_JSON_DEPTH): Flaw {
     } else if (unit === QUOTE) inString = false;
     else if (unit === BACKSLASH) {
       const escaped = escapedUnit(text, i);
+      if (escaped === 0) return 'nul';
       if (isLow(escaped)) return 'lone-surrogate';
       if (isHigh(escaped)) {
         if (!isLow(escapedUnit(text, i + 6))) return 'lone-surrogate';
@@ -62,6 +64,8 @@ export function registerJsonBody(app: FastifyInstance): void {
       done(new AppError(400, 'BODY_TOO_DEEP', `The request body nests more than ${MAX_JSON_DEPTH} levels`), undefined);
     } else if (flaw === 'lone-surrogate') {
       done(new AppError(400, 'MALFORMED_TEXT', 'The request body holds text that is not valid Unicode'), undefined);
+    } else if (flaw === 'nul') {
+      done(new AppError(400, 'MALFORMED_TEXT', 'The request body holds a NUL character'), undefined);
     } else parseJson(request, text, done);
   });
 }
