@@ -153,6 +153,7 @@ export async function buildApp({
   registerIdempotency(server, {
     db,
     clock,
+    claims: config.mode === 'cloud' ? 'database' : 'memory',
     instanceId: config.instanceId,
     retentionSeconds: config.idempotencyRetentionDays * 24 * 60 * 60,
     holdAfterCommit: config.testHoldAfterCommit,

@@ -64,13 +64,27 @@ export function createIdempotencyRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** The answer, written by the write's own transaction or, for a refusal, after it. */
-    async complete({ scope, key }: Claim, statusCode: number, responseBody: string): Promise<void> {
+    /**
+     * The answer, written by the write's own transaction or, for a refusal, after it; the row may
+     * not exist yet (a claim held in memory).
+     */
+    async complete(answer: Claim & { requestHash: string; createdAt: string }, statusCode: number, body: string) {
       await db
-        .updateTable('idempotency_keys')
-        .set({ status_code: statusCode, response_body: responseBody, instance_id: null })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
+        .insertInto('idempotency_keys')
+        .values({
+          scope: answer.scope,
+          key: answer.key,
+          request_hash: answer.requestHash,
+          created_at: answer.createdAt,
+          status_code: statusCode,
+          response_body: body,
+          instance_id: null,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['scope', 'key'])
+            .doUpdateSet({ status_code: statusCode, response_body: body, instance_id: null }),
+        )
         .execute();
     },
 

@@ -113,38 +113,18 @@ describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
     expect(stored).toMatchObject({ status_code: 200, response_body: answer.body, instance_id: null });
   });
 
-  it('frees at once a claim left by a server instance that stopped renewing, and runs the write', async () => {
-    const claim = (key: string, instanceId: string) =>
-      app.database.db
-        .insertInto('idempotency_keys')
-        .values({
-          scope: `user:${adminId}`,
-          key,
-          // The server's rule: method, URL and body.
-          request_hash: createHash('sha256')
-            .update(`POST /api/rooms\n${JSON.stringify({ name: key })}`)
-            .digest('hex'),
-          created_at: app.clock.now().toISOString(),
-          instance_id: instanceId,
-        })
-        .execute();
-    await claim('op-abandoned-0001', 'a-server-that-died');
-    expect((await createRoom('op-abandoned-0001', 'op-abandoned-0001')).statusCode).toBe(201);
-    // A live instance's claim is a request in progress.
+  it('in local mode, takes over at once an unanswered key a past process left in the database', async () => {
     await app.database.db
-      .insertInto('server_instances')
+      .insertInto('idempotency_keys')
       .values({
-        id: 'a-live-server',
-        started_at: app.clock.now().toISOString(),
-        heartbeat_at: app.clock.now().toISOString(),
+        scope: `user:${adminId}`,
+        key: 'op-left-by-the-past',
+        request_hash: roomRequestHash('op-left-by-the-past'),
+        created_at: app.clock.now().toISOString(),
+        instance_id: 'an-earlier-life',
       })
       .execute();
-    await claim('op-in-flight-0001', 'a-live-server');
-    expect((await createRoom('op-in-flight-0001', 'op-in-flight-0001')).json().error.code).toBe(
-      'IDEMPOTENCY_IN_PROGRESS',
-    );
-    app.clock.advanceSeconds(31);
-    expect((await createRoom('op-in-flight-0001', 'op-in-flight-0001')).statusCode).toBe(201);
+    expect((await createRoom('op-left-by-the-past', 'op-left-by-the-past')).statusCode).toBe(201);
   });
 
   it('frees its own unanswered claims when it starts again, and prunes keys past their retention', async () => {
@@ -153,8 +133,72 @@ describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
     await keys.claim({ scope: 'user:x', key: 'op-previous-life' }, 'h', 'instance-1', now);
     expect(await keys.freeClaimsOf('instance-1')).toBe(1);
     await keys.claim({ scope: 'user:x', key: 'op-very-old-key' }, 'h', 'instance-1', '2026-01-01T00:00:00.000Z');
-    await keys.complete({ scope: 'user:x', key: 'op-very-old-key' }, 200, '{}');
+    await keys.complete(
+      { scope: 'user:x', key: 'op-very-old-key', requestHash: 'h', createdAt: '2026-01-01T00:00:00.000Z' },
+      200,
+      '{}',
+    );
     expect(await keys.prune('2026-11-15T00:00:00.000Z')).toBeGreaterThanOrEqual(1);
     expect(await keys.find({ scope: 'user:x', key: 'op-very-old-key' })).toBeUndefined();
+  });
+});
+
+/** The server's rule for a request's hash: method, URL and body. */
+const roomRequestHash = (name: string) =>
+  createHash('sha256')
+    .update(`POST /api/rooms\n${JSON.stringify({ name })}`)
+    .digest('hex');
+
+describe(`claims shared by cloud instances on ${TEST_DIALECT}`, () => {
+  let cloud: TestApp;
+  let jwt: string;
+  let adminId: string;
+
+  beforeAll(async () => {
+    cloud = await createTestApp({ mode: 'cloud' });
+    const admin = await cloud.login('admin@demo.pos', 'admin1234');
+    jwt = admin.jwt;
+    adminId = admin.user.id;
+  });
+  afterAll(() => cloud.close());
+
+  const createCloudRoom = (name: string, key: string) =>
+    cloud.server.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: { ...bearer(jwt), 'idempotency-key': key },
+      payload: { name },
+    });
+
+  it('frees at once a claim left by a server instance that stopped renewing, and runs the write', async () => {
+    const claim = (key: string, instanceId: string) =>
+      cloud.database.db
+        .insertInto('idempotency_keys')
+        .values({
+          scope: `user:${adminId}`,
+          key,
+          // The server's rule: method, URL and body.
+          request_hash: roomRequestHash(key),
+          created_at: cloud.clock.now().toISOString(),
+          instance_id: instanceId,
+        })
+        .execute();
+    await claim('op-abandoned-0001', 'a-server-that-died');
+    expect((await createCloudRoom('op-abandoned-0001', 'op-abandoned-0001')).statusCode).toBe(201);
+    // A live instance's claim is a request in progress.
+    await cloud.database.db
+      .insertInto('server_instances')
+      .values({
+        id: 'a-live-server',
+        started_at: cloud.clock.now().toISOString(),
+        heartbeat_at: cloud.clock.now().toISOString(),
+      })
+      .execute();
+    await claim('op-in-flight-0001', 'a-live-server');
+    expect((await createCloudRoom('op-in-flight-0001', 'op-in-flight-0001')).json().error.code).toBe(
+      'IDEMPOTENCY_IN_PROGRESS',
+    );
+    cloud.clock.advanceSeconds(31);
+    expect((await createCloudRoom('op-in-flight-0001', 'op-in-flight-0001')).statusCode).toBe(201);
   });
 });

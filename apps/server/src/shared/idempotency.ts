@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { addSeconds, type Clock } from './clock.js';
 import { AppError } from './errors.js';
-import { type Claim, createIdempotencyRepository } from './idempotency.repository.js';
+import { type Claim, createIdempotencyRepository, type IdempotencyRepository } from './idempotency.repository.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 export interface IdempotencyOptions {
   db: Db;
+  /** Where in-flight claims live: 'memory' for a single process (local mode), 'database' shared (cloud). */
+  claims: 'memory' | 'database';
   clock: Clock;
   /** This server process's identity; its claims are freed by its next life. */
   instanceId: string;
@@ -26,9 +28,59 @@ export interface IdempotencyOptions {
 
 /** The keyed write being served, followed through its transactions by async context. */
 interface KeyedWrite {
-  claim: Claim;
+  claim: Claim & { requestHash: string; createdAt: string };
   reply: FastifyReply;
   answered: { statusCode: number; body: string } | null;
+}
+
+/**
+ * Who holds a key while its request runs. A claim need not outlive its process (a dead process's
+ * claims are free), so local mode's single process keeps them in memory, with no commit to wait
+ * for; cloud instances share them in the database, each claim marked with its instance.
+ */
+interface ClaimStore {
+  claim(claim: Claim, requestHash: string, now: Date): Promise<boolean>;
+  /** The claim's holder is gone: the retry takes it. */
+  takeOverAbandoned(claim: Claim, now: Date): Promise<boolean>;
+  /** The request ended without an answer to keep. */
+  release(claim: Claim): Promise<void>;
+  /** The request ended with its answer stored. */
+  settle(claim: Claim): void;
+}
+
+const claimId = ({ scope, key }: Claim) => `${scope}\n${key}`;
+
+function memoryClaims(): ClaimStore {
+  const held = new Set<string>();
+  const claim = async (wanted: Claim) => {
+    if (held.has(claimId(wanted))) return false;
+    held.add(claimId(wanted));
+    return true;
+  };
+  return {
+    claim,
+    // An unanswered row was left by a process of the past: only this process's memory holds live claims.
+    takeOverAbandoned: claim,
+    async release(claim) {
+      held.delete(claimId(claim));
+    },
+    settle: (claim) => held.delete(claimId(claim)),
+  };
+}
+
+function databaseClaims(keys: IdempotencyRepository, instanceId: string): ClaimStore {
+  return {
+    claim: (claim, requestHash, now) => keys.claim(claim, requestHash, instanceId, now.toISOString()),
+    takeOverAbandoned: (claim, now) =>
+      keys.takeOverAbandoned(
+        claim,
+        instanceId,
+        addSeconds(now, -INSTANCE_GONE_AFTER_SECONDS).toISOString(),
+        now.toISOString(),
+      ),
+    release: (claim) => keys.release(claim),
+    settle: () => {},
+  };
 }
 
 const keyedWrites = new AsyncLocalStorage<{ write: KeyedWrite | null; holdAfterCommit: boolean }>();
@@ -97,6 +149,7 @@ export async function afterCommit(): Promise<void> {
 export function registerIdempotency(app: FastifyInstance, options: IdempotencyOptions): void {
   const { clock, instanceId } = options;
   const keys = createIdempotencyRepository(options.db);
+  const claims = options.claims === 'memory' ? memoryClaims() : databaseClaims(keys, instanceId);
   const holdAfterCommit = options.holdAfterCommit ?? false;
   startHousekeeping(app, options);
 
@@ -118,20 +171,19 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
     const now = clock.now();
-    if (await keys.claim(claim, requestHash, instanceId, now.toISOString())) {
-      context.write = { claim, reply, answered: null };
-      return;
+    const take = () => {
+      context.write = { claim: { ...claim, requestHash, createdAt: now.toISOString() }, reply, answered: null };
+    };
+    let stored = await keys.find(claim);
+    if (!stored) {
+      if (await claims.claim(claim, requestHash, now)) return take();
+      stored = await keys.find(claim);
     }
-    const stored = await keys.find(claim);
     if (stored && stored.requestHash !== requestHash) {
       throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request');
     }
     if (!stored || stored.statusCode === null) {
-      const aliveSince = addSeconds(now, -INSTANCE_GONE_AFTER_SECONDS).toISOString();
-      if (stored && (await keys.takeOverAbandoned(claim, instanceId, aliveSince, now.toISOString()))) {
-        context.write = { claim, reply, answered: null };
-        return;
-      }
+      if (stored && (await claims.takeOverAbandoned(claim, now))) return take();
       throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The same operation is being processed, retry');
     }
     return reply
@@ -139,6 +191,12 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       .header('content-type', 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
       .send(stored.responseBody ?? '');
+  });
+
+  // A request that never reached onSend (its client went away first) must not keep its claim.
+  app.addHook('onResponse', async () => {
+    const write = keyedWrites.getStore()?.write;
+    if (write && !write.answered) await claims.release(write.claim);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -153,11 +211,13 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         request.log.warn({ url: request.url }, 'a keyed answer differs from its transaction result');
         await keys.complete(write.claim, reply.statusCode, body);
       }
+      claims.settle(write.claim);
       return payload;
     }
     // A server failure is not an answer: free the key so the client's retry runs again.
-    if (reply.statusCode >= 500) await keys.release(write.claim);
-    else await keys.complete(write.claim, reply.statusCode, body);
+    if (reply.statusCode >= 500) return claims.release(write.claim).then(() => payload);
+    await keys.complete(write.claim, reply.statusCode, body);
+    claims.settle(write.claim);
     return payload;
   });
 }
