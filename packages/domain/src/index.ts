@@ -17,6 +17,7 @@ export * from './menu/product.js';
 export * from './money/money.js';
 export * from './money/money-input.js';
 export * from './money/rounding.js';
+export * from './order/bill.js';
 export * from './order/checkout.js';
 export * from './order/order-lines.js';
 export * from './order/preparation.js';

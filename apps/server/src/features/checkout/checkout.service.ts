@@ -1,4 +1,5 @@
 import {
+  billOf,
   type CheckoutSettings,
   type CloseResult,
   type CloseTable,
@@ -12,12 +13,10 @@ import {
   money,
   type OrderLine,
   orderSubtotal,
-  priceSummary,
   type SalesDiscount,
   type SelfServiceOrder,
   salesDiscountFormSchema,
   selfServiceOrderSchema,
-  splitEqually,
   type TableOrder,
 } from '@comandero/domain';
 import { type BranchScope, branchScope } from '../../shared/auth.js';
@@ -108,9 +107,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
     const stamp = base.now.toISOString();
     const part = request.part;
+    const order = { lines: current.lines, discount, taxes: settings.taxes, people: table.people };
 
     if (part && 'lineIds' in part && part.lineIds.length < current.lines.length) {
-      const chosen = current.lines.filter((line) => part.lineIds.includes(line.id));
+      const bill = billOf(order, { kind: 'lines', lineIds: part.lineIds }, request.tip);
+      const chosen = current.lines.filter((line) => bill.lineIds.includes(line.id));
       if (chosen.length !== new Set(part.lineIds).size)
         throw new AppError(409, 'SPLIT_MISMATCH', 'A chosen line is not on the table');
       const partId = newId();
@@ -121,12 +122,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       );
       await unit.checkout.moveLines(part.lineIds, orderId, partId, stamp);
       // A percent discount applies to every part; a fixed one to the last part paid.
-      const partDiscount = discount?.type === 'PERCENT' ? discount : null;
       const closed = await closeOrder(unit, {
         ...base,
         orderId: partId,
         lines: chosen,
-        discount: partDiscount,
+        discount: discount?.type === 'PERCENT' ? discount : null,
+        charged: bill.charged,
       });
       return { orderId: partId, lines: chosen, billJobId: closed.billJobId, remainingParts: 1 };
     }
@@ -137,10 +138,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         throw new AppError(409, 'SPLIT_MISMATCH', `The bill is already split in ${split.parts} parts`);
       }
       if (split.parts === null) await unit.checkout.fixEqualParts(orderId, part.equalParts);
-      const whole = priceSummary({ lines: current.lines, discount, taxes: settings.taxes, people: table.people });
-      const shares = splitEqually(money(whole.total), part.equalParts);
       const index = split.paid.length;
-      const label = `${index + 1}/${part.equalParts}`;
+      const { charged } = billOf(order, { kind: 'equal', parts: part.equalParts, paying: index }, request.tip);
+      const partLabel = `${index + 1}/${part.equalParts}`;
       if (index + 1 < part.equalParts) {
         const partId = newId();
         await unit.orders.createOrder(
@@ -153,7 +153,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           orderId: partId,
           lines: [],
           discount: null,
-          share: { amount: shares[index] ?? 0, label },
+          charged,
+          partLabel,
         });
         return { orderId: partId, lines: [], billJobId: closed.billJobId, remainingParts: part.equalParts - index - 1 };
       }
@@ -164,13 +165,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         orderId,
         lines: current.lines,
         discount: null,
-        share: { amount: shares[index] ?? 0, label },
+        charged,
+        partLabel,
       });
       return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
     }
 
     await unit.orders.releaseTable(tableId, null, stamp);
-    const closed = await closeOrder(unit, { ...base, orderId, lines: current.lines, discount });
+    const { charged } = billOf(order, { kind: 'whole' }, request.tip);
+    const closed = await closeOrder(unit, { ...base, orderId, lines: current.lines, discount, charged });
     return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
   }
 
@@ -211,8 +214,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const order = await detailOf(unit, scope, closed.orderId, closed.lines);
         return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
       });
-      const table = await store.orders.lockTable(scope, tableId);
-      if (table) await deps.orders.announce(scope, await readTableOrder(store.orders, table));
+      // Paid in full, the table is free: nothing to read back for the other terminals.
+      if (result.remainingParts === 0) await deps.orders.announce(scope, emptyTableOrder(tableId));
+      else {
+        const table = await store.orders.lockTable(scope, tableId);
+        if (table) await deps.orders.announce(scope, await readTableOrder(store.orders, table));
+      }
       return result;
     },
 
@@ -254,6 +261,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
           orderId: request.id,
           lines: stored,
           discount: request.discount,
+          charged: billOf(
+            { lines: stored, discount: request.discount, taxes: settings.taxes, people: 1 },
+            { kind: 'whole' },
+            request.tip,
+          ).charged,
           payment: request,
           serviceType: 'self-service',
           people: 1,

@@ -3,15 +3,12 @@ import {
   closePaymentSchema,
   closingState,
   formatCloseDate,
-  money,
   type OrderLine,
   type PriceSummary,
   preparationOf,
-  priceSummary,
   type SalesDiscount,
   type ServiceType,
   type TipChoice,
-  tipAmount,
 } from '@comandero/domain';
 import type { BillDocument } from '../../print/documents.js';
 import type { BranchScope } from '../../shared/auth.js';
@@ -39,32 +36,14 @@ export interface CloseOrderInput {
   serviceType: ServiceType;
   people: number | null;
   table: { name: string; waiter: string | null } | null;
-  /** One of N equal parts of a bill: the amount of this part, and its label "2/3". */
-  share?: { amount: number; label: string };
+  /** The figures this payment charges: the domain's `billOf(order, choice).charged`. */
+  charged: PriceSummary;
+  /** One of N equal parts of a bill: its label "2/3". */
+  partLabel?: string;
   /** The open cashier the order is charged in (null when the branch does not require one). */
   drawer: { movementId: string; cashierId: string } | null;
   now: Date;
   timeZone: string;
-}
-
-/** A part of an equally split bill: its share, plus the tip this part leaves. */
-function shareSummary(amount: number, tip: TipChoice): PriceSummary {
-  const share = money(amount);
-  const tipOfShare = tipAmount(share, tip);
-  const zero = money(0);
-  return {
-    subtotal: share,
-    discount: zero,
-    afterDiscount: share,
-    taxes: [],
-    addedTaxes: zero,
-    includedTaxes: zero,
-    tip: tipOfShare,
-    deliveryValue: zero,
-    total: money(share + tipOfShare),
-    people: 1,
-    perPerson: money(share + tipOfShare),
-  };
 }
 
 /**
@@ -72,16 +51,7 @@ function shareSummary(amount: number, tip: TipChoice): PriceSummary {
  * checked against it, a display number allocated, the figures written and the bill job stored.
  */
 export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
-  const { settings } = input;
-  const summary = input.share
-    ? shareSummary(input.share.amount, input.payment.tip)
-    : priceSummary({
-        lines: input.lines,
-        discount: input.discount,
-        taxes: settings.taxes,
-        tip: input.payment.tip,
-        people: input.people,
-      });
+  const { settings, charged: summary } = input;
   if (input.payment.expectedTotal !== undefined && input.payment.expectedTotal !== summary.total) {
     throw new AppError(409, 'TOTAL_CHANGED', 'The bill changed on another terminal; check it and charge again', {
       total: summary.total,
@@ -101,7 +71,7 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
   const displayNumber = await unit.checkout.nextNumber(input.scope.branchId, 'order');
   const closeDate = formatCloseDate(input.now, input.timeZone);
   const stamp = input.now.toISOString();
-  const label = input.share?.label ?? null;
+  const label = input.partLabel ?? null;
   await unit.checkout.close(
     input.orderId,
     {
@@ -109,7 +79,7 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
       displayNumber,
       closeDate,
       subtotal: summary.subtotal,
-      discount: input.share ? null : input.discount,
+      discount: input.partLabel ? null : input.discount,
       discountAmount: summary.discount,
       taxes: summary.taxes,
       addedTaxes: summary.addedTaxes,

@@ -5,9 +5,8 @@ import {
   type Money,
   money,
   type OrderLine,
+  billOf as orderBill,
   type PriceSummary,
-  priceSummary,
-  splitEqually,
   type TipChoice,
   tipAmount,
 } from '@comandero/domain';
@@ -41,32 +40,27 @@ export interface Bill {
   empty: boolean;
 }
 
-/**
- * The bill exactly as the server will compute it (checkout.service): chosen lines carry a percent
- * discount only (a fixed one goes with the last part); equal parts split the discounted total with
- * taxes, and each part adds its own tip.
- */
+/** The bill as the server computes it (the domain's one rule), shaped for the payment drawer. */
 export function billOf({ lines, discount, settings, tip, people, split }: BillInput): Bill {
-  const base = { taxes: settings.taxes, people };
-  if (split.kind === 'lines') {
-    const chosen = lines.filter((line) => split.lineIds.includes(line.id));
-    if (chosen.length < lines.length) {
-      const partDiscount = discount?.type === 'PERCENT' ? discount : null;
-      const summary = priceSummary({ ...base, lines: chosen, discount: partDiscount, tip });
-      const part = chosen.length > 0 ? { lineIds: chosen.map((line) => line.id) } : undefined;
-      return { summary, total: summary.total, shares: null, paying: null, part, empty: chosen.length === 0 };
-    }
-  }
+  const order = { lines, discount, taxes: settings.taxes, people };
   if (split.kind === 'equal') {
-    const summary = priceSummary({ ...base, lines, discount, tip: null });
-    const shares = splitEqually(summary.total, split.parts);
-    const paying = Math.min(split.paid, shares.length - 1);
-    const share = shares[paying] ?? money(0);
-    const total = money(share + tipAmount(share, tip));
-    return { summary, total, shares, paying, part: { equalParts: split.parts }, empty: lines.length === 0 };
+    const paying = Math.max(0, Math.min(split.paid, split.parts - 1));
+    const bill = orderBill(order, { kind: 'equal', parts: split.parts, paying }, tip);
+    const part = { equalParts: split.parts };
+    return {
+      summary: bill.shown,
+      total: bill.charged.total,
+      shares: bill.shares,
+      paying,
+      part,
+      empty: lines.length === 0,
+    };
   }
-  const summary = priceSummary({ ...base, lines, discount, tip });
-  return { summary, total: summary.total, shares: null, paying: null, part: undefined, empty: lines.length === 0 };
+  const bill = orderBill(order, split.kind === 'lines' ? split : { kind: 'whole' }, tip);
+  const isPart = bill.lineIds.length < lines.length;
+  const part = isPart && bill.lineIds.length > 0 ? { lineIds: bill.lineIds } : undefined;
+  const empty = bill.lineIds.length === 0;
+  return { summary: bill.shown, total: bill.charged.total, shares: null, paying: null, part, empty };
 }
 
 /** The tip this payment leaves: of the summary's base, or of the part's share. */
