@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, type DemoRole } from './demoUsers';
+import { visuallySettled } from './settled';
 
 // Screens of charging (discount form, close drawer with cash and change and split, change dialog,
 // self-service, orders history and its view) for screenshots.spec.ts. They use a room and a table of
@@ -185,36 +186,36 @@ export function checkoutScreenshots({ dir, languages, sizes }: Shots): void {
           await form.getByRole('radio', { name: texts.birthday }).click();
           await pad(page, texts.pad(texts.discountValue), '10');
           await form.getByRole('radio', { name: texts.birthday }).scrollIntoViewIfNeeded();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'checkout-discount');
           await form.getByRole('button', { name: texts.apply }).click();
           await expect(form).toBeHidden();
           await expect(page.getByText(texts.applied)).toBeVisible();
-          await expect(page.getByText(texts.applied)).toBeHidden({ timeout: 6000 });
+          await expect(page.getByText(texts.applied)).toBeHidden();
           await shoot(page, 'checkout-order-discount');
 
           await panel.getByRole('button', { name: texts.close }).click();
           const drawer = page.getByRole('dialog', { name: texts.closeTitle });
           await expect(drawer.getByTestId('charge-total')).toHaveText('$45.540');
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'checkout-close');
           await drawer.getByRole('radio', { name: 'Efectivo' }).click();
           await pad(page, texts.pad(texts.received), '100000');
           await drawer.getByTestId('live-change').scrollIntoViewIfNeeded();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'checkout-close-cash');
 
           await drawer.getByRole('radio', { name: texts.equal }).scrollIntoViewIfNeeded();
           await drawer.getByRole('radio', { name: texts.equal }).click();
           await drawer.getByRole('radio', { name: texts.equal }).scrollIntoViewIfNeeded();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'checkout-close-split');
           await drawer.getByRole('radio', { name: texts.whole }).click();
 
           await drawer.getByRole('button', { name: texts.charge, exact: true }).click();
           const change = page.getByRole('dialog', { name: texts.change });
           await expect(change).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'checkout-change');
           await change.getByRole('button', { name: texts.done }).click();
           await expect(page).toHaveURL(/\/pos$/);
@@ -230,27 +231,27 @@ export function checkoutScreenshots({ dir, languages, sizes }: Shots): void {
           }
           const cart = page.getByRole('region', { name: texts.cart });
           await expect(cart.getByRole('listitem')).toHaveCount(2);
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shoot(page, 'self-service');
           await cart.getByRole('button', { name: texts.complete }).click();
           const drawer = page.getByRole('dialog', { name: texts.complete });
           await drawer.getByRole('radio', { name: 'Tarjeta' }).click();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'self-service-pay');
           await drawer.getByRole('button', { name: texts.charge, exact: true }).click();
           const success = page.getByRole('dialog', { name: texts.success });
           await expect(success).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'self-service-success');
           await success.getByRole('button', { name: texts.done }).click();
 
           await page.goto('/settings/orders');
           await expect(page.getByRole('button', { name: texts.view }).first()).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shoot(page, 'orders-history');
           await page.getByRole('button', { name: texts.view }).first().click();
           await expect(page.getByRole('dialog', { name: texts.order })).toBeVisible();
-          await page.waitForTimeout(400);
+          await visuallySettled(page);
           await shootDialog(page, 'orders-view');
         });
       });

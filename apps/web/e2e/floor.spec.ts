@@ -7,7 +7,7 @@ import { apiSession, signedInTerminal, tablesByNumber } from './session';
 // One server and database serve every spec: each test here uses its own tables (3; 5 and 6; 7) or a
 // room of its own, and leaves them as it found them.
 
-test('a table taken on one terminal turns busy on another within a second, without reloading', async ({
+test('a table taken on one terminal turns busy on another, without reloading', async ({
   browser,
   request,
   baseURL,
@@ -20,36 +20,22 @@ test('a table taken on one terminal turns busy on another within a second, witho
   await cashier.open();
   await cashier.expectBusy('Mesa 3', false);
 
-  // The cashier's page notes when its tile turns busy; a reload would lose the marker.
+  // A marker in the cashier's page: a reload would lose it. How soon the tile turns busy is
+  // measured by `npm run bench` (bench/ui-live.ts, ui.liveUpdate.occupy), not asserted here.
   await cashierTerminal.page.evaluate(() => {
-    const page = window as unknown as { busyAt?: number; sameDocument?: boolean };
-    page.sameDocument = true;
-    const check = () => {
-      const tile = document.querySelector('[aria-label^="Mesa 3,"]');
-      if (!page.busyAt && tile?.getAttribute('data-busy') === 'true') page.busyAt = Date.now();
-    };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true });
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });
 
   const occupied = waiterTerminal.page.waitForResponse(
     (response) => response.url().endsWith('/occupy') && response.request().method() === 'POST',
   );
   await waiter.take('Mesa 3', 2);
-  const answer = await occupied;
-  expect(answer.status()).toBe(200);
-  const timing = answer.request().timing();
-  const answeredAt = timing.startTime + timing.responseEnd;
+  expect((await occupied).status()).toBe(200);
 
-  await cashier.expectBusy('Mesa 3', true, 5000);
-  const seen = await cashierTerminal.page.evaluate(() => {
-    const page = window as unknown as { busyAt?: number; sameDocument?: boolean };
-    return { busyAt: page.busyAt ?? 0, sameDocument: page.sameDocument === true };
-  });
-  const delay = seen.busyAt - answeredAt;
-  console.log(`live update: the cashier saw Mesa 3 busy ${delay} ms after the waiter's occupy answer`);
-  test.info().annotations.push({ type: 'live-update-delay-ms', description: String(delay) });
-  expect(seen.sameDocument).toBe(true);
-  expect(delay).toBeLessThan(1000);
+  await cashier.expectBusy('Mesa 3', true);
+  expect(
+    await cashierTerminal.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
   await expect(cashier.tile('Mesa 3')).toContainText('Mario Mesero');
 
   // The waiter leaves without ordering: the table is freed on both terminals.
@@ -132,8 +118,8 @@ test('transfer onto a busy table asks first, then moves the table and closes', a
   await expect(dialog.getByText('La mesa de destino ya está ocupada')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sí, transferir' }).click();
   await expect(dialog.getByText('Transferencia exitosa')).toBeVisible();
-  // It closes by itself (after 2 s: timed in the component test, not on a busy machine here).
-  await expect(dialog).toBeHidden({ timeout: 5000 });
+  // It closes by itself (after 2 s: timed in the component test, with fake timers).
+  await expect(dialog).toBeHidden();
 
   await floor.expectBusy('Mesa 5', false);
   await expect(floor.tile('Mesa 6')).toHaveAccessibleName(/5 personas/);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
+import { scaled } from './timeouts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 // E2E_PORT lets a second run (another worktree, a helper) use its own port.
@@ -19,14 +20,19 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for what never happens, not speed checks (timed figures are `npm run bench`'s), sized for
+  // a busy 2-core machine, where a fresh terminal's first screen took 17 s beside other work, and
+  // scaled by E2E_TIMEOUT_FACTOR (timeouts.ts). A passing run waits only as long as the app takes.
+  timeout: scaled(180_000),
+  expect: { timeout: scaled(30_000) },
   reporter,
   use: {
     baseURL: BASE_URL,
     locale: 'es-ES',
     viewport: { width: 1024, height: 768 },
     trace: 'retain-on-failure',
+    actionTimeout: scaled(30_000),
+    navigationTimeout: scaled(60_000),
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -50,7 +56,7 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${BASE_URL}/api/general/status`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: scaled(120_000),
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     env: {

@@ -69,9 +69,9 @@ test('an administrator adds the fake network printer, test prints, sends a comma
     await menu.openProduct('Café tinto');
     await menu.product.addButton.click();
     await menu.orderPanel.send();
-    await expect(page.getByText('Comanda impresa')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Comanda impresa')).toBeVisible();
     await expect(page.getByText(`Comanda · ${printerName}`)).toBeVisible();
-    await expect.poll(() => printer.text(), { timeout: 15_000 }).toContain('tinto');
+    await expect.poll(() => printer.text()).toContain('tinto');
     expect(printer.text()).toContain('Caf\x82 tinto');
 
     await settings.open('jobs');

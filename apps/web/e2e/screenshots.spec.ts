@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { checkoutScreenshots } from './checkoutScreenshots';
 import { DEMO_ROLES, DEMO_USERS, type DemoRole } from './demoUsers';
 import { LoginPage } from './pages/LoginPage';
+import { visuallySettled } from './settled';
 
 // Pictures of every screen for a person to look at (not compared pixel by pixel); gitignored.
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
@@ -132,7 +133,7 @@ for (const language of LANGUAGES) {
       test('login', async ({ page }) => {
         const login = new LoginPage(page, language.texts);
         await login.open();
-        await page.waitForLoadState('networkidle');
+        await visuallySettled(page);
         await shoot(page, 'login');
         await login.submitButton.click();
         await expect(login.alert).toBeVisible();
@@ -146,7 +147,7 @@ for (const language of LANGUAGES) {
           await expect(page.getByRole('banner')).toBeVisible();
           // The live floor keeps its events stream open, so the network never goes idle: wait for the floor.
           await expect(page.getByRole('region', { name: language.floor.grid })).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shoot(page, `pos-${role}`);
         });
       }
@@ -156,7 +157,7 @@ for (const language of LANGUAGES) {
       const openFloor = async (page: Page) => {
         await page.goto('/pos');
         await expect(page.getByRole('region', { name: floor.grid })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
       };
 
       test('floor in edit mode and the new-table form', async ({ page, request }) => {
@@ -167,7 +168,7 @@ for (const language of LANGUAGES) {
         await shoot(page, 'floor-edit');
         await page.getByRole('button', { name: floor.addAt(2), exact: true }).click();
         await expect(page.getByRole('dialog', { name: floor.newTable })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'floor-table-form');
       });
 
@@ -177,7 +178,7 @@ for (const language of LANGUAGES) {
         await tile(page, 'Mesa 12').click();
         const dialog = page.getByRole('dialog', { name: floor.people });
         await expect(dialog).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'floor-people');
         await dialog.getByRole('button', { name: floor.other }).click();
         await page.keyboard.type('12');
@@ -200,7 +201,7 @@ for (const language of LANGUAGES) {
           await shootDialog(page, 'floor-shortcut');
           await page.getByRole('menuitem', { name: floor.transfer }).click();
           await expect(page.getByRole('dialog', { name: floor.transferTitle('Mesa 11') })).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'floor-transfer');
         } finally {
           await request.post(`/api/tables/${busyId}/release`, { headers });
@@ -217,11 +218,11 @@ for (const language of LANGUAGES) {
         await signInDirectly(page, request, 'admin');
         await page.goto('/changeUser');
         await expect(page.getByRole('button', { name: floor.choose('Mario Mesero') })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'change-user');
         await page.getByRole('button', { name: floor.choose('Mario Mesero') }).click();
         await expect(page.getByRole('dialog', { name: floor.pin('Mario Mesero') })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'change-user-pin');
       });
 
@@ -232,7 +233,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('dialog', { name: floor.people }).getByRole('button', { name: '2', exact: true }).click();
         await expect(page).toHaveURL(/\/menu\/home$/);
         await expect(page.getByText(floor.categories)).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'menu-home');
         // Leaving without an order frees the table again.
         await page.getByRole('contentinfo').getByRole('button', { name: floor.back }).click();
@@ -272,12 +273,12 @@ for (const language of LANGUAGES) {
 
           await page.getByRole('link', { name: order.category('Hamburguesas') }).click();
           await expect(product('Hamburguesa clásica')).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shoot(page, 'menu-category');
 
           await product('Hamburguesa clásica').click();
           await expect(page.getByRole('button', { name: order.add })).toBeDisabled();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           // What a person sees: the action bar sticks above the footer (a full-page capture would misplace it).
           await shootDialog(page, 'product');
           for (const choice of ['Medio', 'Papas fritas', 'Queso extra', 'Tocineta']) {
@@ -299,7 +300,7 @@ for (const language of LANGUAGES) {
           await expect(
             page.getByRole('list', { name: language.code === 'es' ? 'Más usados' : 'Most used' }),
           ).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shoot(page, 'order-panel');
           await panel.scrollIntoViewIfNeeded();
           await shootDialog(page, 'order-panel-view');
@@ -307,18 +308,18 @@ for (const language of LANGUAGES) {
           await page.getByRole('button', { name: order.filter }).click();
           await page.getByRole('searchbox', { name: order.search }).fill('pizza');
           await expect(product('Pizza hawaiana')).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shoot(page, 'menu-filter');
 
           await panel.getByRole('button', { name: order.send }).click();
           await expect(panel.getByRole('button', { name: order.preview }).first()).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await panel.getByRole('button', { name: order.preview }).first().scrollIntoViewIfNeeded();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'order-sent');
           await panel.getByRole('button', { name: order.preview }).first().click();
           await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();
-          await page.waitForTimeout(500);
+          await visuallySettled(page);
           await shootDialog(page, 'order-preview');
           await page.keyboard.press('Escape');
 
@@ -326,7 +327,7 @@ for (const language of LANGUAGES) {
           await expect(
             page.getByRole('button', { name: language.code === 'es' ? 'Actualizar' : 'Update', exact: true }),
           ).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'product-edit');
           await page.getByRole('navigation').getByRole('link', { name: order.menu }).click();
 
@@ -336,7 +337,7 @@ for (const language of LANGUAGES) {
             .getByRole('button', { name: order.confirmRemove })
             .click();
           await expect(page.getByRole('dialog', { name: order.pin })).toBeVisible();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'order-pin');
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog', { name: order.pin })).toBeHidden();
@@ -345,13 +346,13 @@ for (const language of LANGUAGES) {
           await page.getByRole('link', { name: order.category('Postres') }).click();
           await product('Cheesecake de frutos rojos').click();
           await expect(page.getByRole('button', { name: order.add })).toBeDisabled();
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shootDialog(page, 'product-no-stock');
 
           await page.getByRole('contentinfo').getByRole('button', { name: floor.back }).click();
           await expect(page.getByRole('region', { name: floor.grid })).toBeVisible();
           await expect(tile(page, 'Mesa 9')).toContainText('$');
-          await page.waitForTimeout(300);
+          await visuallySettled(page);
           await shoot(page, 'floor-with-total');
         } finally {
           // Mesa 9 free again for the next language and size: every line cancelled with the cashier's PIN.
@@ -376,7 +377,7 @@ for (const language of LANGUAGES) {
         await expect(
           page.getByRole('button', { name: language.code === 'es' ? 'Activar todos' : 'Activate all' }),
         ).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'product-no-stock-admin');
         // Nothing ordered: leaving frees Mesa 1 again.
         await page.getByRole('contentinfo').getByRole('button', { name: floor.back }).click();
@@ -470,21 +471,21 @@ for (const language of LANGUAGES) {
         await page.goto('/pos');
         await openCashierMenu();
         await expect(cashierAction(texts.open)).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'cashier-menu');
 
         await cashierAction(texts.open).click();
         const open = page.getByRole('dialog', { name: texts.open });
         await expect(open).toBeVisible();
         await open.getByRole('button', { name: texts.open }).click();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'cashier-open-errors');
         await open.getByRole('combobox', { name: texts.cashier, exact: true }).click();
         await page.getByRole('option', { name, exact: true }).click();
         await open.getByRole('textbox', { name: texts.bills('$50.000'), exact: true }).fill('2');
         await open.getByRole('textbox', { name: texts.bills('$10.000'), exact: true }).fill('3');
         await open.getByRole('textbox', { name: texts.coins('$500'), exact: true }).fill('8');
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'cashier-open');
         await open.getByRole('button', { name: texts.open }).click();
         await expect(open).toBeHidden();
@@ -520,31 +521,31 @@ for (const language of LANGUAGES) {
         await expect(close).toBeVisible();
         await close.getByRole('textbox', { name: texts.coins('$1.000'), exact: true }).fill('4');
         await close.getByRole('textbox', { name: texts.counted('Tarjeta') }).fill('6.500');
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'cashier-close');
         await close.getByRole('textbox', { name: texts.counted('Transferencia') }).scrollIntoViewIfNeeded();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'cashier-close-totals');
         await close.getByRole('button', { name: texts.close }).click();
         await expect(close).toBeHidden();
 
         await page.goto('/settings_cashiers');
         await expect(page.getByRole('button', { name: texts.edit(name), exact: true })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'settings-cashiers');
         await page.getByRole('button', { name: texts.edit(name), exact: true }).click();
         await expect(page.getByRole('dialog', { name: texts.edit(name), exact: true })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'settings-cashier-form');
         await page.keyboard.press('Escape');
 
         await page.getByRole('tab', { name: texts.movements }).click();
         await expect(page.getByRole('button', { name: texts.view(name), exact: true })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'settings-movements');
         await page.getByRole('button', { name: texts.view(name), exact: true }).click();
         await expect(page.getByRole('dialog', { name: texts.detail(name), exact: true })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'settings-movement-detail');
       });
     });
@@ -678,21 +679,21 @@ for (const language of LANGUAGES) {
 
         await page.goto('/settings/printers');
         await expect(page.getByRole('article', { name: texts.counter })).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'settings-printers');
 
         await page.getByRole('button', { name: texts.add }).click();
         const form = page.getByRole('dialog', { name: texts.add });
         await form.getByRole('textbox', { name: texts.name, exact: true }).fill(texts.kitchen);
         await form.getByRole('textbox', { name: texts.host }).fill('192.168.1.60');
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shootDialog(page, 'settings-printer-form');
         await page.keyboard.press('Escape');
         await expect(form).toBeHidden();
 
         await page.getByRole('tab', { name: texts.jobs }).click();
         await expect(page.locator('[data-job-status="failed"]')).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'settings-print-jobs');
 
         await page.getByRole('tab', { name: texts.products }).click();
@@ -700,7 +701,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('checkbox').nth(2).check();
         await page.getByRole('checkbox').nth(3).check();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'settings-printer-products');
 
         await page.goto('/pos');
@@ -708,7 +709,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('menuitem', { name: texts.printerConfig }).click();
         const drawer = page.getByRole('dialog', { name: texts.drawer });
         await expect(drawer.getByRole('article', { name: texts.counter })).toBeVisible();
-        await page.waitForTimeout(400);
+        await visuallySettled(page);
         await shootDialog(page, 'printer-config-drawer');
 
         await page.goto('/settings/billing');
@@ -716,7 +717,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('textbox', { name: texts.footer }).fill(texts.sampleFooter);
         await page.getByRole('textbox', { name: texts.qr }).fill('https://comandero.example/factura');
         await expect(page.locator('[data-testid="receipt-preview"] img')).toBeVisible();
-        await page.waitForTimeout(300);
+        await visuallySettled(page);
         await shoot(page, 'settings-billing');
       });
     });

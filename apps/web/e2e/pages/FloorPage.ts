@@ -30,8 +30,8 @@ export class FloorPage {
     return this.page.getByRole('tablist', { name: 'Salones' }).getByRole('tab', { name });
   }
 
-  async expectBusy(name: string, busy: boolean, timeout?: number): Promise<void> {
-    await expect(this.tile(name)).toHaveAttribute('data-busy', String(busy), { timeout });
+  async expectBusy(name: string, busy: boolean): Promise<void> {
+    await expect(this.tile(name)).toHaveAttribute('data-busy', String(busy));
   }
 
   /** Picks a free table and answers the people selector. */

@@ -35,6 +35,6 @@ export class LoginPage {
     const { email, password, landing } = DEMO_USERS[role];
     await this.open();
     await this.submit(email, password);
-    await this.page.waitForURL((url) => url.pathname === landing, { timeout: 15_000 });
+    await this.page.waitForURL((url) => url.pathname === landing);
   }
 }
