@@ -7,8 +7,9 @@ import { SelfServicePage } from './pages/SelfServicePage';
 import { apiSession, signedInTerminal, tablesByNumber } from './session';
 
 // Mesas 1, 2 and 4 are this spec's own tables. Charging needs an open cashier: this spec opens one of
-// its own ('Caja Cobros', nobody's), so Caja 1 stays cashiers.spec's; the terminals charge in it
-// because their device remembers it (openCashier), as after opening it there.
+// its own ('Caja Cobros', assigned to Carlos Cajero, as a cashier charges only into his own), so Caja 1
+// stays cashiers.spec's; the terminals charge in it because their device remembers it (openCashier),
+// as after opening it there.
 test.describe.configure({ mode: 'serial' });
 
 let cashierId = '';
@@ -47,9 +48,10 @@ async function chargingTerminal(page: Page): Promise<void> {
 
 test.beforeAll(async ({ request }) => {
   const admin = await apiSession(request, 'admin');
+  const cashierUser = await apiSession(request, 'caja');
   const created = await request.post('/api/cashiers', {
     headers: bearer(admin.jwt),
-    data: { name: 'Caja Cobros', userIds: [] },
+    data: { name: 'Caja Cobros', userIds: [cashierUser.user.id] },
   });
   expect(created.status()).toBe(201);
   cashierId = ((await created.json()) as { id: string }).id;
@@ -67,7 +69,7 @@ test.beforeAll(async ({ request }) => {
   expect(opened.status()).toBe(200);
 });
 
-test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100.000 cash and sees the change; the waiter sees the table free within a second', async ({
+test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100.000 cash and sees the change; the waiter sees the table free, without reloading', async ({
   browser,
   request,
   baseURL,
@@ -97,13 +99,10 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
   await menu.leave();
   await waiterFloor.expectBusy('Mesa 1', true);
 
-  // The waiter's page notes when the tile turns free; a reload would lose the marker.
+  // A marker in the waiter's page: a reload would lose it. How soon the tile turns free is measured
+  // by `npm run bench` (bench/ui-live.ts, ui.liveUpdate.close), not asserted here.
   await waiterTerminal.page.evaluate(() => {
-    const page = window as unknown as { freeAt?: number };
-    new MutationObserver(() => {
-      const tile = document.querySelector('[aria-label^="Mesa 1,"]');
-      if (!page.freeAt && tile?.getAttribute('data-busy') === 'false') page.freeAt = Date.now();
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });
 
   // The cashier opens the table: the order is all sent (SUMMARY), so Sales and Close table show.
@@ -133,8 +132,6 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
   await expect(drawer.liveChange).toHaveText('$54.460');
   const answer = await drawer.charge();
   expect(answer.status()).toBe(200);
-  const timing = answer.request().timing();
-  const answeredAt = timing.startTime + timing.responseEnd;
   const body = (await answer.json()) as { order: { total: number; valueReturn: number; discount: { reason: string } } };
   expect(body.order).toMatchObject({ total: 45540, valueReturn: 54460, discount: { reason: 'cumpleanios' } });
   expect(answer.request().postDataJSON()).toMatchObject({ expectedTotal: 45540, cashierId, valueReceive: 100000 });
@@ -142,12 +139,10 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
   const result = new ChargeResult(cashierPage);
   await expect(result.change).toHaveText('Cambio: $54.460');
 
-  await waiterFloor.expectBusy('Mesa 1', false, 5000);
-  const freeAt = await waiterTerminal.page.evaluate(() => (window as unknown as { freeAt?: number }).freeAt ?? 0);
-  const delay = freeAt - answeredAt;
-  console.log(`live update: the waiter saw Mesa 1 free ${delay} ms after the cashier's close answer`);
-  test.info().annotations.push({ type: 'close-to-free-ms', description: String(delay) });
-  expect(delay).toBeLessThan(1000);
+  await waiterFloor.expectBusy('Mesa 1', false);
+  expect(await waiterTerminal.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 
   // Done: the cashier is back on the floor, where the table is free too.
   await result.done();
