@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Db, migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
+import type { PrintQueueSettings } from '../apps/server/src/print/start-print-queue.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
 
@@ -19,6 +20,7 @@ export interface BenchServer {
 
 export async function startBenchServer(
   seed: (db: Db, pinPepper: string) => Promise<unknown> = async () => {},
+  { printQueue }: { printQueue?: PrintQueueSettings } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-bench-'));
   const config = {
@@ -31,7 +33,7 @@ export async function startBenchServer(
   await migrateToLatest(database.db, database.schema);
   await seedDemo(database.db, systemClock, config.pinPepper);
   await seed(database.db, config.pinPepper);
-  const { server } = await buildApp({ config, db: database.db, dialect: database.dialect });
+  const { server } = await buildApp({ config, db: database.db, dialect: database.dialect, printQueue });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const api = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api`;
   return {
