@@ -49,10 +49,16 @@ export function jsonFlaw(text: string, maxDepth = MAX_JSON_DEPTH): Flaw {
   return null;
 }
 
+const REFUSALS: Record<NonNullable<Flaw>, () => AppError> = {
+  'too-deep': () => new AppError(400, 'BODY_TOO_DEEP', `The request body nests more than ${MAX_JSON_DEPTH} levels`),
+  'lone-surrogate': () => new AppError(400, 'MALFORMED_TEXT', 'The request body holds text that is not valid Unicode'),
+  nul: () => new AppError(400, 'MALFORMED_TEXT', 'The request body holds a NUL character'),
+};
+
 /**
  * Replaces Fastify's JSON parser with one that first refuses what would hurt later code (too deep,
- * lone surrogates), then parses with Fastify's own parser: same empty-body, malformed-JSON and
- * prototype-poisoning answers, same body limit.
+ * half a surrogate pair, NUL), then parses with Fastify's own parser: same empty-body,
+ * malformed-JSON and prototype-poisoning answers, same body limit.
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -60,12 +66,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     const flaw = jsonFlaw(text);
-    if (flaw === 'too-deep') {
-      done(new AppError(400, 'BODY_TOO_DEEP', `The request body nests more than ${MAX_JSON_DEPTH} levels`), undefined);
-    } else if (flaw === 'lone-surrogate') {
-      done(new AppError(400, 'MALFORMED_TEXT', 'The request body holds text that is not valid Unicode'), undefined);
-    } else if (flaw === 'nul') {
-      done(new AppError(400, 'MALFORMED_TEXT', 'The request body holds a NUL character'), undefined);
-    } else parseJson(request, text, done);
+    if (flaw) done(REFUSALS[flaw](), undefined);
+    else parseJson(request, text, done);
   });
 }
