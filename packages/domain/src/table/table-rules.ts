@@ -49,6 +49,14 @@ export function canTransferTo(viewer: Viewer, destination: Pick<Table, 'busy' | 
   return can(viewer.politics, 'tables', 'transferAll');
 }
 
+/** A transfer never stacks two orders on one table: when both have one, they are merged instead. */
+export function wouldStackOrders(
+  source: Pick<Table, 'currentOrderId'>,
+  destination: Pick<Table, 'currentOrderId'>,
+): boolean {
+  return source.currentOrderId !== null && destination.currentOrderId !== null;
+}
+
 /** The source of a transfer must be the caller's own table, or any table with transferAll. */
 export function canTransferFrom(viewer: Viewer, source: Pick<Table, 'busy' | 'user'>): boolean {
   if (!can(viewer.politics, 'tables', 'transfer')) return false;

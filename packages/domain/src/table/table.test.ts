@@ -9,6 +9,7 @@ import {
   canTransferTo,
   canUseShortcut,
   type Viewer,
+  wouldStackOrders,
 } from './table-rules.js';
 
 const viewer = (roleName: string, userId = `${roleName}-id`): Viewer => ({
@@ -78,5 +79,13 @@ describe('table schemas', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Ingrese un nombre válido. Mínimo 1 número');
     expect(tableFormSchema.parse({ name: 'Mesa 7', numberTable: '7' }).numberTable).toBe(7);
+  });
+});
+
+describe('a transfer', () => {
+  it('never stacks two orders on one table', () => {
+    expect(wouldStackOrders({ currentOrderId: 'a' }, { currentOrderId: 'b' })).toBe(true);
+    expect(wouldStackOrders({ currentOrderId: 'a' }, { currentOrderId: null })).toBe(false);
+    expect(wouldStackOrders({ currentOrderId: null }, { currentOrderId: 'b' })).toBe(false);
   });
 });

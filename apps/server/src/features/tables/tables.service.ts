@@ -8,6 +8,7 @@ import {
   type TransferTable,
   type UpdateTable,
   type Viewer,
+  wouldStackOrders,
 } from '@comandero/domain';
 import { type BranchScope, branchScope } from '../../shared/auth.js';
 import type { Clock } from '../../shared/clock.js';
@@ -153,9 +154,8 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
         if (!canTransferFrom(viewer, source)) throw forbidden();
         if (!canTransferTo(viewer, destination)) throw occupied(destination);
         if (!source.busy && !source.currentOrderId) throw conflict('The table has nothing to transfer');
-        if (source.currentOrderId && destination.currentOrderId) {
+        if (wouldStackOrders(source, destination))
           throw conflict('Both tables have an order; merge the tables instead');
-        }
         const stamp = now();
         const joined = destination.busy;
         const moved = await trx.assign(

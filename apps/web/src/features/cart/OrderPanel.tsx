@@ -114,13 +114,7 @@ export function OrderPanel({ table }: { table: Table }) {
             {format(subtotal)}
           </Text>
         </Group>
-        <CheckoutActions
-          table={table}
-          orderId={order.data?.orderId ?? null}
-          serverDiscount={order.data?.discount}
-          lines={lines}
-          context={context}
-        />
+        <CheckoutActions table={table} discount={order.data?.discount ?? null} lines={lines} context={context} />
         {maySend && (
           <Button
             size="lg"

@@ -24,15 +24,12 @@ import { applyOrder } from '../cart/useAddToOrder';
 import { leaveTable } from '../floor/currentTable';
 import { viewerOf } from '../floor/rules';
 import { setTableDiscount } from './checkout.api';
-import { rememberDiscount, useTableDiscount } from './checkoutStore';
 import { CloseTableDrawer, SalesDiscountDialog } from './lazyCheckout';
 
 interface CheckoutActionsProps {
   table: Table;
-  /** The table's current order (the discount belongs to it). */
-  orderId: string | null;
-  /** The discount the server holds for the table (set on any terminal). */
-  serverDiscount?: SalesDiscount | null;
+  /** The discount the server holds for the table's order (set on any terminal). */
+  discount: SalesDiscount | null;
   lines: readonly OrderLine[];
   context: CartContext;
 }
@@ -41,15 +38,13 @@ interface CheckoutActionsProps {
  * In SUMMARY (every line sent): the sales button for administrador or caja (spec 01 §6) and the
  * charge button that opens the close-table drawer; after the close the menu goes back to the floor.
  */
-export function CheckoutActions({ table, orderId, serverDiscount, lines, context }: CheckoutActionsProps) {
+export function CheckoutActions({ table, discount, lines, context }: CheckoutActionsProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const client = useQueryClient();
   const navigate = useNavigate();
   const user = useSession((state) => state.user)!;
   const waiterMode = useAppMode((state) => state.mode) === 'waiters';
-  const localDiscount = useTableDiscount(table.id, orderId);
-  const discount = serverDiscount ?? localDiscount;
   const [open, setOpen] = useState<'sales' | 'close' | null>(null);
   const summary = context === 'SUMMARY' || context === 'SALES';
   const maySell = canAuthorizeWithPin(user.role.name);
@@ -67,7 +62,6 @@ export function CheckoutActions({ table, orderId, serverDiscount, lines, context
   };
   const applyDiscount = async (chosen: SalesDiscount | null) => {
     const order = await setTableDiscount(table.id, chosen);
-    rememberDiscount(table.id, order.orderId, chosen);
     dispatchCart({ type: 'CLOSE_SALES' });
     await applyOrder(client, order);
     notifySuccess(chosen ? t('checkout.discountSaved') : t('checkout.discountRemoved'));

@@ -6,7 +6,6 @@ import { fetchTableOrder, orderKeys } from '../cart/order.api';
 import { floorKeys } from '../floor/floor.api';
 import type { SplitChoice } from './bill';
 import { closeTable } from './checkout.api';
-import { forgetTable, rememberSplit, useTableDiscount, useTableSplit } from './checkoutStore';
 import { PaymentDrawer } from './PaymentDrawer';
 import { printAfterCharge } from './printBill';
 
@@ -27,12 +26,9 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
     queryKey: orderKeys.table(table.id),
     queryFn: ({ signal }) => fetchTableOrder(table.id, signal),
   });
-  const orderId = order.data?.orderId ?? table.currentOrderId;
-  // What the server holds (set on any terminal) comes first; this device's memory fills in.
-  const localDiscount = useTableDiscount(table.id, orderId);
-  const localSplit = useTableSplit(table.id, orderId);
-  const discount = order.data?.discount ?? localDiscount;
-  const stored = order.data?.split ?? localSplit;
+  // The table's order carries its discount and an equal split under way, set on any terminal.
+  const discount = order.data?.discount ?? null;
+  const stored = order.data?.split ?? null;
   const [chosen, setSplit] = useState<SplitChoice | null>(null);
   // An equal split under way on this order goes on where it was.
   const split: SplitChoice = chosen ?? (stored ? { kind: 'equal', ...stored } : { kind: 'whole' });
@@ -45,15 +41,12 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
     void client.invalidateQueries({ queryKey: floorKeys.tables });
     if (closed.remainingParts > 0) {
       if (split.kind === 'equal') {
-        const next = { parts: split.parts, paid: split.paid + 1 };
-        rememberSplit(table.id, orderId, next);
-        setSplit({ kind: 'equal', ...next });
+        setSplit({ kind: 'equal', parts: split.parts, paid: split.paid + 1 });
       } else setSplit({ kind: 'lines', lineIds: [] });
       setNotice(t('payment.split.partPaid', { part: closed.order.part ?? '', count: closed.remainingParts }));
       void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });
       return;
     }
-    forgetTable(table.id);
     void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });
     setResult(closed);
   };

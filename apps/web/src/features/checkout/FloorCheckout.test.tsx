@@ -5,7 +5,6 @@ import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
 import { BURGER, orderLine, tableOrder } from '../../test/orderFixtures';
 import { SERVED_LINES, SETTINGS, servedTable } from './checkoutFixtures';
-import { restoreCheckoutStore } from './checkoutStore';
 
 const caja = makeUser('Caja', { allowedViews: ['tables'] });
 const waiter = { id: '0194c2a0-0000-7000-8000-000000000012', name: 'Mario Mesero' };
@@ -16,7 +15,6 @@ async function shortcut(table: string, item: string) {
 }
 
 // The store outlives a test's storage: read again what the last test left (nothing).
-beforeEach(() => restoreCheckoutStore());
 
 describe('charging and merging from the floor', () => {
   it("offers 'Cerrar mesa' and 'Unir mesas' on a served table; the drawer waits for unsent lines", async () => {

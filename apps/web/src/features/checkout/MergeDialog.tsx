@@ -8,7 +8,6 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { floorKeys } from '../floor/floor.api';
 import { viewerOf } from '../floor/rules';
 import { mergeTables } from './checkout.api';
-import { forgetTable } from './checkoutStore';
 
 interface MergeDialogProps {
   source: Table;
@@ -40,7 +39,6 @@ export default function MergeDialog({ source, tables, onClose }: MergeDialogProp
     setSending(true);
     try {
       await mergeTables(source.id, destination.id);
-      forgetTable(source.id);
       await Promise.all([
         client.invalidateQueries({ queryKey: floorKeys.tables }),
         client.invalidateQueries({ queryKey: ['order'] }),

@@ -10,6 +10,7 @@ import {
   type Table,
   VIRTUAL_TABLE_NUMBER,
   type Viewer,
+  wouldStackOrders,
 } from '@comandero/domain';
 
 export const viewerOf = (user: SessionUser): Viewer => ({
@@ -107,7 +108,7 @@ export function transferOptions(viewer: Viewer, source: Table, tables: readonly 
     .map((table) => ({
       table,
       // Two orders are merged elsewhere; the server refuses to put one on top of the other.
-      disabled: !canTransferTo(viewer, table) || (source.currentOrderId !== null && table.currentOrderId !== null),
+      disabled: !canTransferTo(viewer, table) || wouldStackOrders(source, table),
     }));
 }
 
