@@ -188,7 +188,9 @@ function containers(value: unknown): (Record<string, unknown> | unknown[])[] {
 }
 
 /** Breaks a value in place: a field removed, replaced by something hostile or by an edge value of its type, or an unknown field added. */
-function applyMutation(root: unknown, { at, kind, value, text, number }: Mutation): unknown {
+function applyMutation(root: unknown, { at, kind, value: shared, text, number }: Mutation): unknown {
+  // Generated values may be shared constants: a copy keeps later mutations from making cycles.
+  const value = structuredClone(shared);
   const targets = containers(root);
   if (targets.length === 0) return value;
   const target = targets[at % targets.length] as Record<string, unknown>;
