@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageOf, versionSchema } from '../schemas/common.js';
-import { daySchema, isDateRangeAllowed, requiredDateTimeSchema } from './date-range.js';
+import { daySchema, isDateRangeAllowed, requiredDateTimeSchema } from '../time/date-range.js';
 import { cashierMovementTypeSchema } from './movement.js';
 
 /** A cashier box as lists and pickers show it, with its open movement when there is one. */

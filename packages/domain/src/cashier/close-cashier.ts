@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { type Currency, type Money, money } from '../money/money.js';
 import { MONEY_MAX } from '../money/money-input.js';
 import { isCashMethod, OBSERVATION_MAX, type PaymentMethod } from '../payment/close-payment.js';
+import { requiredDateTimeSchema } from '../time/date-range.js';
 import { COUNT_INVALID, cashCountSchema } from './count.js';
-import { requiredDateTimeSchema } from './date-range.js';
 
 export type AmountsByMethod = Record<string, Money>;
 

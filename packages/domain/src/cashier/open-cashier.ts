@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Currency } from '../money/money.js';
+import { requiredDateTimeSchema } from '../time/date-range.js';
 import { cashCountSchema } from './count.js';
-import { requiredDateTimeSchema } from './date-range.js';
 
 export const CHOOSE_A_CASHIER = 'Choose a cashier';
 

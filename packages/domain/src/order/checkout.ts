@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { daySchema, isDateRangeAllowed } from '../cashier/date-range.js';
 import { salesDiscountSchema } from '../discount/sales-discount.js';
 import { CURRENCIES, type Currency } from '../money/money.js';
 import { moneyAmountSchema } from '../money/money-input.js';
 import { OBSERVATION_MAX } from '../payment/close-payment.js';
 import { idSchema, pageOf } from '../schemas/common.js';
 import { taxSchema } from '../tax/tax.js';
+import { daySchema, isDateRangeAllowed } from '../time/date-range.js';
 import { SERVICE_TYPES, tipChoiceSchema, tipPreferenceSchema } from '../tip/tip.js';
 import { orderLineInputSchema, orderLineSchema } from './order-lines.js';
 import { ORDER_LIST_FILTER_STATES, orderStateSchema } from './states.js';

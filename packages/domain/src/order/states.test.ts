@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CLOSE_DATE_PATTERN, closeDateSchema, formatCloseDate, formatDay } from '../time/wall-clock.js';
 import {
-  CLOSE_DATE_PATTERN,
   canChangeOrderState,
-  closeDateSchema,
   closingState,
-  formatCloseDate,
-  formatDay,
   localOrderLabel,
   ORDER_LIST_FILTER_STATES,
   ORDER_STATE_CODES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOSE_DATE_PATTERN, formatDay, type Instant } from '../order/states.js';
+import { CLOSE_DATE_PATTERN, formatDay, type Instant } from './wall-clock.js';
 
 /** Date filters (orders history, cashier movements, reports) must span less than 90 days (spec 01 §5). */
 export const DATE_RANGE_MAX_DAYS = 90;

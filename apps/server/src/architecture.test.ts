@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, describeCycle, folderGraph } from '../../../scripts/import-graph.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tree = (relative: string) => path.join(repo, relative);
+/** Test support may reach anywhere; it is not part of the layering. */
+const testSupport = (folder: string) => folder === 'test';
+
+/** Every import cycle between folders of a source tree, each as the imports that close it. */
+const cyclesIn = (root: string) => cyclesOf(folderGraph(root, testSupport)).map((cycle) => describeCycle(root, cycle));
+
+// DESIGN §3 and §7: folders depend one way; only the composition roots import every feature.
+describe('import structure', () => {
+  it('the domain package has no import cycle between its folders', () => {
+    expect(cyclesIn(tree('packages/domain/src'))).toEqual([]);
+  });
+});
