@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageOf, versionSchema } from '../schemas/common.js';
+import { idSchema, pageOf, pageRequest, versionSchema } from '../schemas/common.js';
 import { daySchema, isDateRangeAllowed, requiredDateTimeSchema } from '../time/date-range.js';
 import { cashierMovementTypeSchema } from './movement.js';
 
@@ -16,8 +16,7 @@ export type Cashier = z.infer<typeof cashierSchema>;
 export const CASHIERS_PAGE_SIZE = 10;
 
 export const cashierPageRequestSchema = z.object({
-  page: z.number().int().min(0).max(100_000).default(0),
-  pageSize: z.number().int().min(1).max(100).default(CASHIERS_PAGE_SIZE),
+  ...pageRequest(CASHIERS_PAGE_SIZE),
   filter: z.object({ name: z.string().trim().max(60).optional() }).default({}),
 });
 export const cashierPageSchema = pageOf(cashierSchema);
@@ -83,8 +82,7 @@ export const MOVEMENTS_PAGE_SIZE = 10;
 
 /** Movements by close day (an open one by its opening day), default today, under 90 days. */
 export const movementPageRequestSchema = z.object({
-  page: z.number().int().min(0).max(100_000).default(0),
-  pageSize: z.number().int().min(1).max(100).default(MOVEMENTS_PAGE_SIZE),
+  ...pageRequest(MOVEMENTS_PAGE_SIZE),
   filter: z
     .object({ startClose: daySchema, endClose: daySchema, cashierId: idSchema.optional() })
     .refine(({ startClose, endClose }) => isDateRangeAllowed(startClose, endClose), {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageOf } from '../schemas/common.js';
+import { idSchema, pageOf, pageRequest } from '../schemas/common.js';
 
 /** Product filter page size (spec 01 §9). */
 export const PRODUCT_FILTER_PAGE_SIZE = 10;
@@ -42,8 +42,7 @@ export const productDetailSchema = productCardSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productPageRequestSchema = z.object({
-  page: z.number().int().min(0).max(100_000).default(0),
-  pageSize: z.number().int().min(1).max(100).default(PRODUCT_FILTER_PAGE_SIZE),
+  ...pageRequest(PRODUCT_FILTER_PAGE_SIZE),
   filters: z
     .object({
       name: z.string().trim().max(100).optional(),

@@ -3,7 +3,7 @@ import { salesDiscountSchema } from '../discount/sales-discount.js';
 import { CURRENCIES, type Currency } from '../money/money.js';
 import { moneyAmountSchema } from '../money/money-input.js';
 import { OBSERVATION_MAX } from '../payment/close-payment.js';
-import { idSchema, pageOf } from '../schemas/common.js';
+import { idSchema, pageOf, pageRequest } from '../schemas/common.js';
 import { taxSchema } from '../tax/tax.js';
 import { daySchema, isDateRangeAllowed } from '../time/date-range.js';
 import { SERVICE_TYPES, tipChoiceSchema, tipPreferenceSchema } from '../tip/tip.js';
@@ -117,8 +117,7 @@ export const ORDERS_PAGE_SIZE = 10;
 
 /** The orders history filters (spec 01 §7): state, close-date range under 90 days, method, channel. */
 export const orderPageRequestSchema = z.object({
-  page: z.number().int().min(0).max(100_000).default(0),
-  pageSize: z.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
+  ...pageRequest(ORDERS_PAGE_SIZE),
   filter: z
     .object({
       state: z.literal(ORDER_LIST_FILTER_STATES).optional(),

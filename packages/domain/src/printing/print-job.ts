@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRINT_JOB_STATUSES, printJobSummarySchema } from '../order/order-lines.js';
-import { idSchema, pageOf } from '../schemas/common.js';
+import { idSchema, pageOf, queryPageRequest } from '../schemas/common.js';
 
 /** A print job in the jobs list and in 'print-job.changed' events. */
 export const printJobSchema = printJobSummarySchema.extend({
@@ -20,8 +20,7 @@ export const PRINT_JOBS_PAGE_SIZE = 20;
 
 /** `GET /api/print-jobs?page=0&pageSize=20&status=failed`: newest first. */
 export const printJobPageRequestSchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PRINT_JOBS_PAGE_SIZE),
+  ...queryPageRequest(PRINT_JOBS_PAGE_SIZE),
   status: z.enum(PRINT_JOB_STATUSES).optional(),
 });
 export type PrintJobPageRequest = z.input<typeof printJobPageRequestSchema>;

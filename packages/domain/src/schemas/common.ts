@@ -8,6 +8,21 @@ export const STORED_INT_MAX = 2_147_483_647;
 /** The version of a row a client read and sends back (optimistic concurrency). */
 export const versionSchema = z.number().int().positive().max(STORED_INT_MAX);
 
+const PAGE_MAX = 100_000;
+const PAGE_SIZE_MAX = 100;
+
+/** The page a list request asks for, beside `pageOf` its answer: page 0 and the list's own size by default. */
+export const pageRequest = (defaultSize: number) => ({
+  page: z.number().int().min(0).max(PAGE_MAX).default(0),
+  pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(defaultSize),
+});
+
+/** The same, read from a query string's text (`?page=0&pageSize=20`). */
+export const queryPageRequest = (defaultSize: number) => ({
+  page: z.coerce.number().int().min(0).max(PAGE_MAX).default(0),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(defaultSize),
+});
+
 /** Lists answer `{ content, totalElements, page, pageSize }` (DESIGN §6). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

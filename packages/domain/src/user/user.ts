@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, pageOf } from '../schemas/common.js';
+import { idSchema, isoDateTimeSchema, pageOf, pageRequest } from '../schemas/common.js';
 
 /** Users page size (spec 01 §9). */
 export const USERS_PAGE_SIZE = 20;
@@ -18,8 +18,7 @@ export const userCardSchema = z.object({
 export type UserCard = z.infer<typeof userCardSchema>;
 
 export const usersPageRequestSchema = z.object({
-  page: z.number().int().min(0).max(10_000).default(0),
-  pageSize: z.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  ...pageRequest(USERS_PAGE_SIZE),
   filter: z.object({ name: z.string().trim().max(100).optional() }).default({}),
 });
 export type UsersPageRequest = z.input<typeof usersPageRequestSchema>;
