@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import { hashSecret } from '../features/auth/passwords.js';
 import { newId } from '../shared/ids.js';
+import type { TestApp } from './harness.js';
 
 /** Inserts a second business with one branch and one administrator, to prove tenant isolation. */
 export async function createOtherTenant(db: Db, now = new Date().toISOString()) {
@@ -85,4 +86,17 @@ export async function createUser(
     })
     .execute();
   return id;
+}
+
+/** A new waiter of the demo branch, signed in: a fresh account whose PIN and login counts start at zero. */
+export async function signInNewWaiter(app: TestApp, email: string): Promise<string> {
+  const password = 'waiter1234';
+  await createUser(app.database.db, {
+    businessId: app.seed.businessId,
+    branchId: app.seed.branchId,
+    roleName: 'mesero',
+    email,
+    password,
+  });
+  return (await app.login(email, password)).jwt;
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOtherTenant, createUser } from '../../test/fixtures.js';
+import { createOtherTenant, createUser, signInNewWaiter } from '../../test/fixtures.js';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 
 describe(`auth on ${TEST_DIALECT}`, () => {
@@ -118,18 +118,12 @@ describe(`auth on ${TEST_DIALECT}`, () => {
     });
 
     it('counts concurrent wrong logins atomically: the 11th of 20 at once is refused unchecked', async () => {
-      await createUser(app.database.db, {
-        businessId: app.seed.businessId,
-        branchId: app.seed.branchId,
-        roleName: 'mesero',
-        email: 'rafa@demo.pos',
-        password: 'rafa1234',
-      });
+      await signInNewWaiter(app, 'rafa@demo.pos');
       const answers = await Promise.all(Array.from({ length: 20 }, () => login('rafa@demo.pos', 'wrong')));
       const codes = answers.map((answer) => answer.json().error.code);
       expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(9);
       expect(codes.filter((code) => code === 'ACCOUNT_LOCKED')).toHaveLength(11);
-      expect((await login('rafa@demo.pos', 'rafa1234')).statusCode).toBe(423);
+      expect((await login('rafa@demo.pos', 'waiter1234')).statusCode).toBe(423);
     });
 
     it('forgets failures older than 15 minutes and after a success', async () => {
@@ -214,14 +208,7 @@ describe(`auth on ${TEST_DIALECT}`, () => {
     });
 
     it('answers INCORRECT PIN to a wrong PIN and locks PIN use after 5', async () => {
-      await createUser(app.database.db, {
-        businessId: app.seed.businessId,
-        branchId: app.seed.branchId,
-        roleName: 'mesero',
-        email: 'pedro@demo.pos',
-        password: 'pedro1234',
-      });
-      const { jwt } = await app.login('pedro@demo.pos', 'pedro1234');
+      const jwt = await signInNewWaiter(app, 'pedro@demo.pos');
       for (let attempt = 1; attempt <= 5; attempt++) {
         const wrong = await pin(jwt, { pin: '9999' });
         expect(wrong.statusCode).toBe(422);

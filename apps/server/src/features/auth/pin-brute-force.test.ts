@@ -1,7 +1,7 @@
 import type { SendCommandResponse, Table } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids.js';
-import { createUser } from '../../test/fixtures.js';
+import { signInNewWaiter } from '../../test/fixtures.js';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 import { BRANCH_SLOWDOWN_THRESHOLD, PIN_LOCK_THRESHOLD } from './pin-verifier.js';
 
@@ -72,19 +72,12 @@ describe(`PIN brute force on ${TEST_DIALECT}`, () => {
   });
 
   it('locks the account, not the session: a new login or terminal is refused too, with when to retry', async () => {
-    await createUser(app.database.db, {
-      businessId: app.seed.businessId,
-      branchId: app.seed.branchId,
-      roleName: 'mesero',
-      email: 'lucas@demo.pos',
-      password: 'lucas1234',
-    });
-    const first = (await app.login('lucas@demo.pos', 'lucas1234')).jwt;
+    const first = await signInNewWaiter(app, 'lucas@demo.pos');
     for (let attempt = 1; attempt <= PIN_LOCK_THRESHOLD; attempt++) {
       const wrong = await call(first, 'POST', '/api/auth/pin', { pin: '9999' });
       expect(wrong.json().error).toEqual({ code: 'INCORRECT_PIN', message: 'INCORRECT PIN' });
     }
-    const second = (await app.login('lucas@demo.pos', 'lucas1234')).jwt;
+    const second = (await app.login('lucas@demo.pos', 'waiter1234')).jwt;
     const locked = await call(second, 'POST', '/api/auth/pin', { pin: ADMIN_PIN });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('PIN_LOCKED');
@@ -94,14 +87,7 @@ describe(`PIN brute force on ${TEST_DIALECT}`, () => {
   });
 
   it('refuses the 6th of many concurrent wrong PINs before its PIN is checked', async () => {
-    await createUser(app.database.db, {
-      businessId: app.seed.businessId,
-      branchId: app.seed.branchId,
-      roleName: 'mesero',
-      email: 'marta@demo.pos',
-      password: 'marta1234',
-    });
-    const { jwt } = await app.login('marta@demo.pos', 'marta1234');
+    const jwt = await signInNewWaiter(app, 'marta@demo.pos');
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) => call(jwt, 'POST', '/api/auth/pin', { pin: `90${10 + index}` })),
     );
@@ -113,17 +99,9 @@ describe(`PIN brute force on ${TEST_DIALECT}`, () => {
   it('slows the whole branch after 20 failures in an hour, with a delay that grows', async () => {
     app.clock.advanceSeconds(2 * 60 * 60);
     const waiters = await Promise.all(
-      Array.from({ length: BRANCH_SLOWDOWN_THRESHOLD / PIN_LOCK_THRESHOLD + 1 }, async (_, index) => {
-        const email = `rotating${index}@demo.pos`;
-        await createUser(app.database.db, {
-          businessId: app.seed.businessId,
-          branchId: app.seed.branchId,
-          roleName: 'mesero',
-          email,
-          password: 'rotating1234',
-        });
-        return (await app.login(email, 'rotating1234')).jwt;
-      }),
+      Array.from({ length: BRANCH_SLOWDOWN_THRESHOLD / PIN_LOCK_THRESHOLD + 1 }, (_, index) =>
+        signInNewWaiter(app, `rotating${index}@demo.pos`),
+      ),
     );
     for (let failure = 0; failure < BRANCH_SLOWDOWN_THRESHOLD; failure++) {
       const jwt = waiters[Math.floor(failure / PIN_LOCK_THRESHOLD)]!;
