@@ -13,7 +13,7 @@ const UI_KIT = new RegExp(
 );
 
 /** Entry points of the signed-in first screen; the group takes their static imports with them. */
-const POS_FIRST_SCREEN = /src[\\/](app[\\/]SignedInShell|features[\\/]pos[\\/]PosPage)\.tsx$/;
+const POS_FIRST_SCREEN = /src[\\/](router[\\/]SignedInShell|features[\\/]pos[\\/]PosPage)\.tsx$/;
 
 export default defineConfig({
   plugins: [react()],

@@ -1,9 +1,9 @@
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { restoreSession } from './app/session';
 import { initI18n } from './i18n';
+import { App } from './router/App';
 
 /**
  * Texts and the stored session are ready before the first render, so no screen flashes. Not a

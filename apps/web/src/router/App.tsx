@@ -1,5 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router';
-import { Providers } from './providers';
+import { Providers } from '../app/providers';
 import { routes } from './routes';
 
 /**

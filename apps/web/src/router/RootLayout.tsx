@@ -2,8 +2,8 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { browser } from './browser';
-import { refreshUser } from './session';
+import { browser } from '../app/browser';
+import { refreshUser } from '../app/session';
 
 export function LoadingScreen() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { queryClient } from '../app/queryClient';
 import { usePrintJobNotices } from '../features/printing/browserPrint';
 import { PrinterDrawerHost } from '../features/printing/printerDrawer';
-import { queryClient } from './queryClient';
 
 // The toasts' component (transitions, portal) loads with the first toast: nothing shows one on first paint.
 const Toasts = lazy(() => import('./Toasts'));

@@ -2,10 +2,10 @@ import type { SessionUser } from '@comandero/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { browser } from '../app/browser';
 import { fakeApi } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
 import { renderApp, signIn } from '../test/renderApp';
-import { browser } from './browser';
 
 /** Signs `user` in and lets the server confirm the same user on /auth/me. */
 function as(user: SessionUser) {

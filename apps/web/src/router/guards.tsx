@@ -1,11 +1,11 @@
 import { can, hasArea, isAdministrator, isAllowedRole, type SessionUser } from '@comandero/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isSignedIn, useSession } from '../app/session';
+import { clearStoredSession } from '../app/storage';
 import { hasAppTexts, loadAppTexts } from '../i18n';
 import { NotAllowedPage, SignedInShell } from './lazyPages';
 import { LoadingScreen } from './RootLayout';
-import { isSignedIn, useSession } from './session';
-import { clearStoredSession } from './storage';
 
 /** Spec 01 §2: the landing of a signed-in user (role compared lower-case), or login. */
 export function homePathOf(user: SessionUser | null): string {

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@comandero/domain';
 import { render } from '@testing-library/react';
 import { type Location, MemoryRouter, useLocation } from 'react-router';
-import { AppRoutes } from '../app/App';
 import { Providers } from '../app/providers';
 import { useSession } from '../app/session';
 import { writeStoredSession } from '../app/storage';
+import { AppRoutes } from '../router/App';
 
 /** Signs `user` in on this terminal as a successful login would have left it. */
 export function signIn(user: SessionUser, jwt = 'header.payload.signature'): void {
