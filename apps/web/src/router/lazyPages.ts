@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyWithTexts } from '../app/lazyWithTexts';
 import { loadCashierTexts, loadCheckoutTexts, loadPrintingTexts } from '../i18n';
 
 // One chunk per screen, so /login loads only what it shows (DESIGN §10 budget).
@@ -14,16 +15,8 @@ export const EditProductPage = lazy(() => import('../features/menu/EditProductPa
 export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 export const SettingsLayout = lazy(() => import('../features/settings/SettingsLayout'));
 export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
-export const CashiersPage = lazy(() =>
-  Promise.all([import('../features/cashiers/CashiersPage'), loadCashierTexts()]).then(([page]) => page),
-);
+export const CashiersPage = lazyWithTexts(loadCashierTexts, () => import('../features/cashiers/CashiersPage'));
 export const NotAllowedPage = lazy(() => import('../features/not-allowed/NotAllowedPage'));
-export const OrdersPage = lazy(() =>
-  Promise.all([import('../features/order-history/OrdersPage'), loadCheckoutTexts()]).then(([page]) => page),
-);
-export const PrintersPage = lazy(() =>
-  Promise.all([import('../features/printing/PrintersPage'), loadPrintingTexts()]).then(([page]) => page),
-);
-export const BillingPage = lazy(() =>
-  Promise.all([import('../features/printing/BillingPage'), loadPrintingTexts()]).then(([page]) => page),
-);
+export const OrdersPage = lazyWithTexts(loadCheckoutTexts, () => import('../features/order-history/OrdersPage'));
+export const PrintersPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/PrintersPage'));
+export const BillingPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/BillingPage'));

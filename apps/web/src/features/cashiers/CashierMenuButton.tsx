@@ -3,14 +3,15 @@ import { Button, Text } from '@mantine/core';
 import { IconCashRegister } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithTexts } from '../../app/lazyWithTexts';
+import { loadCashierTexts } from '../../i18n';
 import { hideCashierForm, useCashierForm } from './cashierForms';
-import { lazyWithCashierTexts } from './lazyCashiers';
 import { useOpenCashier } from './useOpenCashier';
 
 // The menu, the forms and their validation load when first asked for (DESIGN §10 budget).
-const CashierMenuDropdown = lazyWithCashierTexts(() => import('./CashierMenuDropdown'));
-const CashierForms = lazyWithCashierTexts(() => import('./CashierForms'));
-const CashierPanelContent = lazyWithCashierTexts(() => import('./CashierPanel'));
+const CashierMenuDropdown = lazyWithTexts(loadCashierTexts, () => import('./CashierMenuDropdown'));
+const CashierForms = lazyWithTexts(loadCashierTexts, () => import('./CashierForms'));
+const CashierPanelContent = lazyWithTexts(loadCashierTexts, () => import('./CashierPanel'));
 
 /** The open or close drawer, once one is asked for from the menu or the phone's user summary. */
 function FormsHost({ user }: { user: SessionUser }) {

@@ -4,15 +4,16 @@ import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { lazyWithTexts } from '../../app/lazyWithTexts';
 import { useSession } from '../../app/session';
+import { loadCheckoutTexts } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { TopBarFrame } from '../../ui/TopBarFrame';
-import { lazyWithTexts } from '../checkout/lazyCheckout';
 import { FloorView } from '../floor/FloorView';
 import { PosTopBar } from './PosTopBar';
 
 // The counter's screen loads with its tab (DESIGN §10: the floor is the first paint).
-const SelfServiceView = lazyWithTexts(() => import('../self-service/SelfServiceView'));
+const SelfServiceView = lazyWithTexts(loadCheckoutTexts, () => import('../self-service/SelfServiceView'));
 
 /** Spec 01 §2: ?mainTab= 1 tables, 2 self-service, 3 deliveries. */
 const MAIN_TAB: Record<PosView, string> = { tables: '1', 'self-service': '2', deliveries: '3' };

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { create } from 'zustand';
+import { lazyWithTexts } from '../../app/lazyWithTexts';
 import { loadPrintingTexts } from '../../i18n';
 
 // The drawer's code and words load the first time it opens (DESIGN §10 budget).
-const PrinterConfigDrawer = lazy(() =>
-  Promise.all([import('./PrinterConfigDrawer'), loadPrintingTexts()]).then(([drawer]) => drawer),
-);
+const PrinterConfigDrawer = lazyWithTexts(loadPrintingTexts, () => import('./PrinterConfigDrawer'));
 
 /** Whether the print configuration drawer is open; opened from the POS settings menu and from COMMAND ERROR. */
 export const usePrinterDrawer = create<{ opened: boolean }>(() => ({ opened: false }));
