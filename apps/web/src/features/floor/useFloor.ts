@@ -1,10 +1,10 @@
 import type { Room, Table } from '@comandero/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { followLiveEvents, type ServerEvent } from '../../app/liveEvents';
 import { useSession } from '../../app/session';
 import { orderKeys } from '../cart/orderKeys';
 import { fetchRooms, fetchTables, floorKeys } from './floor.api';
-import { followLiveEvents, type ServerEvent } from './liveEvents';
 
 const byNumber = (a: Table, b: Table) => a.numberTable - b.numberTable;
 

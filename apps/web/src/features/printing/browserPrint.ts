@@ -1,10 +1,10 @@
 import type { PrintJob, PrintJobChangedEvent } from '@comandero/domain';
 import { useEffect } from 'react';
 import { ApiError } from '../../app/api';
+import { followLiveEvents } from '../../app/liveEvents';
 import { queryClient } from '../../app/queryClient';
 import { useSession } from '../../app/session';
 import { isUsableJwt, STORAGE_KEYS } from '../../app/storage';
-import { followLiveEvents } from '../floor/liveEvents';
 
 /** Spec 02 §9: the browser print preview opens 300 ms after the receipt loads. */
 export const BROWSER_PRINT_DELAY_MS = 300;

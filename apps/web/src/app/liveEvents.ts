@@ -1,4 +1,4 @@
-import { isUsableJwt, STORAGE_KEYS } from '../../app/storage';
+import { isUsableJwt, STORAGE_KEYS } from './storage';
 
 export interface ServerEvent {
   type: string;

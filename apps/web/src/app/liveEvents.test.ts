@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../app/storage';
 import { followLiveEvents, parseEventBlocks, type ServerEvent } from './liveEvents';
+import { STORAGE_KEYS } from './storage';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
