@@ -149,7 +149,7 @@ export async function buildApp({
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
-  registerAuth(server, auth);
+  registerAuth(server, auth.authenticate);
   registerIdempotency(server, {
     db,
     clock,

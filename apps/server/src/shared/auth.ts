@@ -1,6 +1,6 @@
 import { type ActionOf, type Area, can, hasArea } from '@comandero/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext, AuthService } from '../features/auth/auth.service.js';
+import type { AuthContext } from './auth-context.js';
 import { AppError, forbidden } from './errors.js';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Secure by default: every /api route resolves the bearer token unless it is marked public. */
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthContext>): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
@@ -22,7 +22,7 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
-    request.auth = await auth.authenticate(token);
+    request.auth = await authenticate(token);
   });
 }
 
@@ -44,21 +44,3 @@ export const authorizeArea =
   async (request: FastifyRequest): Promise<void> => {
     if (!hasArea(requireAuth(request).politics, area)) throw forbidden();
   };
-
-/** The caller's branch; branch-scoped features need one. */
-export function requireBranch(auth: AuthContext): string {
-  if (!auth.branchId) throw new AppError(403, 'FORBIDDEN', 'You do not have an assigned branch yet!');
-  return auth.branchId;
-}
-
-/** The tenant every branch-scoped query is limited to. */
-export interface BranchScope {
-  businessId: string;
-  branchId: string;
-}
-
-/** The caller's business and branch; branch-scoped features need both. */
-export const branchScope = (auth: AuthContext): BranchScope => ({
-  businessId: auth.businessId,
-  branchId: requireBranch(auth),
-});

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@comandero/domain';
+import type { AuthContext } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { createTtlCache } from '../../shared/ttl-cache.js';
 import { type EventBus, INTERNAL_CHANNEL, type Invalidation } from '../events/event-bus.js';
-import type { AuthContext } from './auth.service.js';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;

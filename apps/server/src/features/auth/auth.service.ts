@@ -3,10 +3,10 @@ import {
   type LoginRequest,
   type LoginResponse,
   type PinAuthorizeResponse,
-  type SecurityPolitics,
   type SessionUser,
   securityPoliticsFor,
 } from '@comandero/domain';
+import type { AuthContext } from '../../shared/auth-context.js';
 import { addSeconds, type Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
@@ -18,16 +18,6 @@ import type { PinAttemptsRepository } from './pin-attempts.repository.js';
 import { createPinVerifier, type PinCheck } from './pin-verifier.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { signToken, verifyToken } from './tokens.js';
-
-/** Who is calling, resolved from the bearer token and its live server-side session. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  businessId: string;
-  branchId: string | null;
-  roleName: string;
-  politics: SecurityPolitics;
-}
 
 export interface ClientInfo {
   ip: string | null;

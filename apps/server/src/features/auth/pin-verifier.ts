@@ -1,8 +1,8 @@
 import { canAuthorizeWithPin, isAllowedRole } from '@comandero/domain';
+import type { AuthContext } from '../../shared/auth-context.js';
 import { addSeconds, type Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import type { LoginCandidate, UsersRepository } from '../users/users.repository.js';
-import type { AuthContext } from './auth.service.js';
 import { pinLookupKey, verifySecret } from './passwords.js';
 import type { AttemptWindow, PinAttemptsRepository } from './pin-attempts.repository.js';
 

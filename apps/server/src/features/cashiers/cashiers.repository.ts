@@ -1,6 +1,6 @@
 import type { Cashier } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 
 /** Cashier boxes and who may use them; only this file writes their SQL. */
 export function createCashiersRepository(db: Db) {

@@ -14,12 +14,11 @@ import {
   systemTotalsByMethod,
 } from '@comandero/domain';
 import type { z } from 'zod';
-import { type BranchScope, branchScope } from '../../shared/auth.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { CashiersRepository } from './cashiers.repository.js';
 import type { MovementsRepository } from './movements.repository.js';

@@ -7,7 +7,7 @@ import {
   tipPreferencesSchema,
 } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 import {
   createOrderHistoryRepository,

@@ -19,11 +19,10 @@ import {
   selfServiceOrderSchema,
   type TableOrder,
 } from '@comandero/domain';
-import { type BranchScope, branchScope } from '../../shared/auth.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
 import type { LockedTable } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';

@@ -11,7 +11,7 @@ import {
   type TipChoice,
 } from '@comandero/domain';
 import type { BillDocument } from '../../print/documents.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { CheckoutUnit } from './checkout.repository.js';

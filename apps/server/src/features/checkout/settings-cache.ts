@@ -1,5 +1,5 @@
 import type { CheckoutSettings } from '@comandero/domain';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { createTtlCache } from '../../shared/ttl-cache.js';
 import { type EventBus, INTERNAL_CHANNEL } from '../events/event-bus.js';

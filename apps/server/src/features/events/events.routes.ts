@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth, requireBranch } from '../../shared/auth.js';
+import { requireAuth } from '../../shared/auth.js';
+import { requireBranch } from '../../shared/auth-context.js';
 import { type EventBus, INTERNAL_CHANNEL } from './event-bus.js';
 
 const KEEPALIVE_MS = 20_000;

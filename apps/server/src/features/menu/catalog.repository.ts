@@ -1,6 +1,6 @@
 import type { Category, ExtrasGroup, ProductCard, ProductDetail } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 
 export interface ProductFilters {
   /** searchKey() of the text typed: lower-case, no accents. */

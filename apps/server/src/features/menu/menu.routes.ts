@@ -11,7 +11,8 @@ import {
 } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, authorizeArea, branchScope, requireAuth } from '../../shared/auth.js';
+import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
+import { branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { CatalogRepository } from './catalog.repository.js';

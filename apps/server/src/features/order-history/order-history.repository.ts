@@ -7,7 +7,7 @@ import type {
   ServiceType,
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 
 type Filter = NonNullable<OrderPageRequest['filter']>;
 

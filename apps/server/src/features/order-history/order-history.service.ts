@@ -1,9 +1,8 @@
 import type { OrderDetail, OrderPageRequest } from '@comandero/domain';
-import { branchScope } from '../../shared/auth.js';
+import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { CheckoutRepository } from '../checkout/checkout.repository.js';
 
 type PageRequest = Required<Pick<OrderPageRequest, 'page' | 'pageSize'>> & {

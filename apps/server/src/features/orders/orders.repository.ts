@@ -1,6 +1,6 @@
 import type { Cancellation, OrderLine } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../print-jobs/print-jobs.repository.js';
 

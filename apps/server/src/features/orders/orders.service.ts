@@ -11,11 +11,10 @@ import {
   type UpdateLine,
 } from '@comandero/domain';
 import type { z } from 'zod';
-import { type BranchScope, branchScope } from '../../shared/auth.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, conflict, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from '../menu/catalog.repository.js';
 import type { TablesRepository } from '../tables/tables.repository.js';

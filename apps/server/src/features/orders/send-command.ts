@@ -10,10 +10,9 @@ import {
   type TableOrder,
 } from '@comandero/domain';
 import type { TicketDocument } from '../../print/documents.js';
-import { type BranchScope, branchScope } from '../../shared/auth.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { NewPrintJob } from '../print-jobs/print-jobs.repository.js';
 import type { LockedTable, OrdersRepository } from './orders.repository.js';
 import { checkTableAccess, emptyTableOrder, readTableOrder } from './table-order.js';

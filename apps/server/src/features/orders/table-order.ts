@@ -1,6 +1,6 @@
 import { can, canEnterTable, orderSubtotal, type TableOrder, type Viewer } from '@comandero/domain';
+import type { AuthContext } from '../../shared/auth-context.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { LockedTable, OrdersTransaction } from './orders.repository.js';
 
 export const viewerOf = (auth: AuthContext): Viewer => ({

@@ -1,7 +1,7 @@
 import type { Currency, PrintJob, PrintJobKind, PrintJobStatus, PrintJobSummary } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import { isBill, type PrintDocument } from '../../print/documents.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import { createBillingConfigQueries } from '../printers/billing-config.repository.js';
 
 export interface NewPrintJob {

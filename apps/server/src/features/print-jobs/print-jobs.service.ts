@@ -1,10 +1,8 @@
-import type { PrintJob, PrintJobPageRequest } from '@comandero/domain';
-import { printJobPageRequestSchema } from '@comandero/domain';
-import { branchScope } from '../../shared/auth.js';
+import { type PrintJob, type PrintJobPageRequest, printJobPageRequestSchema } from '@comandero/domain';
+import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { PrintJobsRepository } from './print-jobs.repository.js';
 
 /** The jobs list of `/settings/printers` and reprinting any job. */

@@ -1,7 +1,7 @@
 import type { BillingConfig } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BillingSnapshot } from '../../print/documents.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 
 const BILL_COUNTER = 'bill';

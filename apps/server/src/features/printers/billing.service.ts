@@ -1,9 +1,8 @@
 import type { BillingConfig, UpdateBillingConfig } from '@comandero/domain';
 import { qrPng } from '../../print/qr-code.js';
-import { branchScope } from '../../shared/auth.js';
+import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict } from '../../shared/errors.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { BillingConfigRepository } from './billing-config.repository.js';
 
 /** `/settings/billing`: consecutive, header, footer and QR of the branch's bills. */

@@ -1,6 +1,6 @@
 import type { Printer, PrinterState, PrinterWidth } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 
 const columns = [

@@ -1,5 +1,12 @@
-import type { AssignPrinter, CreatePrinter, Printer, TestPrintResult, UpdatePrinter } from '@comandero/domain';
-import { createPrinterSchema, NO_PRINTER } from '@comandero/domain';
+import {
+  type AssignPrinter,
+  type CreatePrinter,
+  createPrinterSchema,
+  NO_PRINTER,
+  type Printer,
+  type TestPrintResult,
+  type UpdatePrinter,
+} from '@comandero/domain';
 import { testPageEscPos } from '../../print/escpos/render.js';
 import {
   DEFAULT_TIMEOUTS,
@@ -8,12 +15,11 @@ import {
   sendToPrinter,
   type TcpTimeouts,
 } from '../../print/transports/tcp.js';
-import { type BranchScope, branchScope } from '../../shared/auth.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { PrintersQueries, PrintersRepository } from './printers.repository.js';
 
 export interface PrintersDeps {

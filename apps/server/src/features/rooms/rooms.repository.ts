@@ -1,6 +1,6 @@
 import type { Room } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 
 const columns = ['id', 'name', 'virtual', 'version'] as const;
 const toRoom = (row: { id: string; name: string; virtual: number; version: number }): Room => ({

@@ -1,9 +1,8 @@
 import type { CreateRoom, RenameRoom, Room } from '@comandero/domain';
-import { type BranchScope, branchScope } from '../../shared/auth.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { AuthContext } from '../auth/auth.service.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { RoomsRepository } from './rooms.repository.js';
 

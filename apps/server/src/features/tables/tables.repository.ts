@@ -1,6 +1,6 @@
 import type { Table, TableShape, TableSize } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import type { BranchScope } from '../../shared/auth.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 
 export interface NewTable {

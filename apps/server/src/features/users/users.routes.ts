@@ -1,6 +1,7 @@
 import { usersPageRequestSchema, usersPageSchema } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorize, branchScope, requireAuth } from '../../shared/auth.js';
+import { authorize, requireAuth } from '../../shared/auth.js';
+import { branchScope } from '../../shared/auth-context.js';
 import type { UsersPageRepository } from './users-page.repository.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ usersPage: UsersPageRepository }> = async (app, { usersPage }) => {
