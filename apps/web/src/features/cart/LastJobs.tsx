@@ -4,7 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const JobPreviewModal = lazy(() => import('./JobPreviewModal'));
+const JobPreviewModal = lazy(() => import('../../ui/JobPreviewModal'));
 
 /** The tickets of the last send (a command, or a cancellation, per printer), each with its preview. */
 export function LastJobs({ jobs }: { jobs: PrintJobSummary[] }) {

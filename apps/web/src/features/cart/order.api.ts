@@ -1,6 +1,5 @@
 import type { AddLines, RemoveLine, SendCommandResponse, TableOrder, UpdateLine } from '@comandero/domain';
-import { ApiError, api } from '../../app/api';
-import { isUsableJwt, STORAGE_KEYS } from '../../app/storage';
+import { api } from '../../app/api';
 import { loadMenuValidators } from '../menu/menu.api';
 
 export { orderKeys } from './orderKeys';
@@ -45,20 +44,4 @@ export async function discardUnsent(tableId: string, operationId?: string): Prom
 export async function sendCommand(tableId: string, operationId?: string): Promise<SendCommandResponse> {
   const { sendCommandResponseSchema } = await loadMenuValidators();
   return api.post(`/tables/${tableId}/command`, undefined, sendCommandResponseSchema, operationId);
-}
-
-/** A print job's 80 mm receipt as HTML (not JSON, so it is read past the JSON client). */
-export async function fetchJobPreview(jobId: string, signal?: AbortSignal): Promise<string> {
-  const jwt = localStorage.getItem(STORAGE_KEYS.jwt);
-  const headers: Record<string, string> = { accept: 'text/html' };
-  if (isUsableJwt(jwt)) headers.authorization = `Bearer ${jwt}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/print-jobs/${jobId}/preview`, { headers, signal: signal ?? null });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached');
-  }
-  if (!response.ok) throw new ApiError(response.status, 'BAD_RESPONSE', `HTTP ${response.status}`);
-  return response.text();
 }

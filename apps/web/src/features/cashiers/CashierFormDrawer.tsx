@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { cashierFailure, cashierMessage, putError } from './cashierMessages';
 import { createCashier, fetchBranchUsers, updateCashier } from './cashiers.api';
-import { SideDrawer } from './SideDrawer';
 import { cashierKeys } from './useOpenCashier';
 
 interface CashierValues {

@@ -6,13 +6,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { CashierFormDrawer } from './CashierFormDrawer';
 import { cashierFailure } from './cashierMessages';
 import { deleteCashiers, fetchCashiersPage } from './cashiers.api';
-import { type Column, DataList } from './DataList';
 import { DateTimeText } from './DateTimeText';
 import { cashierKeys } from './useOpenCashier';
 

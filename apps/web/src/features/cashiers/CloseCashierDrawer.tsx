@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
 import { CountFields } from './CountFields';
 import { cashierFailure, cashierMessage } from './cashierMessages';
@@ -28,7 +29,6 @@ import { formatDateTime, localDateTimeInput } from './dateTime';
 import { useCashierTexts } from './lazyCashiers';
 import { Difference, MethodTotals } from './MethodTotals';
 import { forgetOpenCashier } from './openCashier';
-import { SideDrawer } from './SideDrawer';
 import { cashierKeys } from './useOpenCashier';
 
 interface CloseFormProps {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
 import { CountList } from './CountList';
 import { fetchMovement } from './cashiers.api';
@@ -12,7 +13,6 @@ import { currencyOf } from './countForm';
 import { formatDateTime } from './dateTime';
 import { Difference, MethodTotals } from './MethodTotals';
 import { MovementStatusBadge } from './MovementStatusBadge';
-import { SideDrawer } from './SideDrawer';
 import { cashierKeys } from './useOpenCashier';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -7,6 +7,7 @@ import { type Control, Controller, type Resolver, useForm, useWatch } from 'reac
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
 import { CountFields } from './CountFields';
 import { cashierFailure, cashierMessage, putError } from './cashierMessages';
@@ -15,7 +16,6 @@ import { type CountFormValues, countDetail, currencyOf, initialCount, liveCountT
 import { isoWithOffset, localDateTimeInput } from './dateTime';
 import { useCashierTexts } from './lazyCashiers';
 import { rememberOpenCashier } from './openCashier';
-import { SideDrawer } from './SideDrawer';
 import { cashierKeys, fetchTopBarCashiers, managesCashiers } from './useOpenCashier';
 
 interface OpenValues extends CountFormValues {

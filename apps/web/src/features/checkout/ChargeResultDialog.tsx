@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
 
-const JobPreviewModal = lazy(() => import('../cart/JobPreviewModal'));
+const JobPreviewModal = lazy(() => import('../../ui/JobPreviewModal'));
 
 interface ChargeResultDialogProps {
   result: CloseResult;

@@ -11,8 +11,8 @@ import { IconAlertTriangle, IconCash, IconCircleCheck } from '@tabler/icons-reac
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
-import { SideDrawer } from '../cashiers/SideDrawer';
 import { billOf, type SplitChoice, tipOf } from './bill';
 import { ChargeFailure } from './ChargeFailure';
 import { PaymentFields } from './PaymentFields';

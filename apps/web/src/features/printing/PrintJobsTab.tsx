@@ -5,15 +5,15 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { notifySuccess } from '../../ui/notify';
-import { type Column, DataList } from '../cashiers/DataList';
 import { PrintJobStatusBadge } from './PrintJobStatusBadge';
 import { fetchPrintJobs, printingKeys, reprintJob } from './printers.api';
 import { formatPrintTime } from './printerTime';
 
-const JobPreviewModal = lazy(() => import('../cart/JobPreviewModal'));
+const JobPreviewModal = lazy(() => import('../../ui/JobPreviewModal'));
 
 const itemsOf = (job: PrintJob) => job.items.map((item) => `${Math.abs(item.quantity)}× ${item.name}`).join(', ');
 

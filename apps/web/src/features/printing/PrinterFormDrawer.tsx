@@ -5,7 +5,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
-import { SideDrawer } from '../cashiers/SideDrawer';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { createPrinter, printingKeys, updatePrinter } from './printers.api';
 
 interface PrinterValues {

@@ -1,10 +1,9 @@
 import type { PrintJob, PrintJobChangedEvent } from '@comandero/domain';
 import { useEffect } from 'react';
-import { ApiError } from '../../app/api';
 import { followLiveEvents } from '../../app/liveEvents';
+import { fetchJobPreview } from '../../app/printJobPreview';
 import { queryClient } from '../../app/queryClient';
 import { useSession } from '../../app/session';
-import { isUsableJwt, STORAGE_KEYS } from '../../app/storage';
 
 /** Spec 02 §9: the browser print preview opens 300 ms after the receipt loads. */
 export const BROWSER_PRINT_DELAY_MS = 300;
@@ -16,22 +15,6 @@ const printedInBrowser = new Set<string>();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The job's 80 mm HTML receipt, read with this terminal's bearer token. */
-export async function fetchPreviewHtml(jobId: string, signal?: AbortSignal): Promise<string> {
-  const jwt = localStorage.getItem(STORAGE_KEYS.jwt);
-  const headers: Record<string, string> = { accept: 'text/html' };
-  if (isUsableJwt(jwt)) headers.authorization = `Bearer ${jwt}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api/print-jobs/${encodeURIComponent(jobId)}/preview`, { headers, signal: signal ?? null });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached');
-  }
-  if (!response.ok) throw new ApiError(response.status, 'BAD_RESPONSE', `HTTP ${response.status}`);
-  return response.text();
-}
-
 /**
  * Spec 01 §8 browser fallback: the receipt in a hidden frame, printed by the browser 300 ms after it
  * loads, the frame removed afterwards. Resolves false when this job was already printed here.
@@ -41,7 +24,7 @@ export async function printJobInBrowser(jobId: string): Promise<boolean> {
   printedInBrowser.add(jobId);
   let html: string;
   try {
-    html = await fetchPreviewHtml(jobId);
+    html = await fetchJobPreview(jobId);
   } catch (error) {
     printedInBrowser.delete(jobId);
     throw error;

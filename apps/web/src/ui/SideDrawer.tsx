@@ -12,7 +12,7 @@ interface SideDrawerProps {
   size?: 'md' | 'lg' | 'xl';
 }
 
-/** The cashier screens' drawer: from the right on a tablet, the whole screen on a phone. */
+/** A form's drawer (cash drawers, payment, discount, printers): from the right on a tablet, the whole screen on a phone. */
 export function SideDrawer({ title, onClose, children, footer, size = 'lg' }: SideDrawerProps) {
   const { t } = useTranslation();
   // A wide form takes the whole screen until there is room beside it for the floor.
