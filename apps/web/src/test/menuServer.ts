@@ -1,5 +1,5 @@
 import type { SessionUser, TableOrder } from '@comandero/domain';
-import { enterTable } from '../features/floor/currentTable';
+import { enterTable } from '../features/table';
 import { busyTable, makeUser } from './fixtures';
 import { openFloor } from './floorServer';
 import { BURGER, CAKE, CATEGORIES, card, PIZZA, tableOrder } from './orderFixtures';

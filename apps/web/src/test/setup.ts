@@ -7,7 +7,7 @@ import { restoreAppMode } from '../app/appMode';
 import { browser } from '../app/browser';
 import { queryClient } from '../app/queryClient';
 import { useSession } from '../app/session';
-import { restoreCurrentTable } from '../features/floor/currentTable';
+import { restoreCurrentTable } from '../features/table';
 import { initI18n, loadAppTexts } from '../i18n';
 
 // The first test of a file also loads the lazy screens' modules, which takes seconds while other files

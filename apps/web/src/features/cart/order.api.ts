@@ -1,13 +1,6 @@
 import type { AddLines, RemoveLine, SendCommandResponse, TableOrder, UpdateLine } from '@comandero/domain';
 import { api } from '../../app/api';
-import { loadMenuValidators } from '../menu/menu.api';
-
-export { orderKeys } from './orderKeys';
-
-export async function fetchTableOrder(tableId: string, signal?: AbortSignal): Promise<TableOrder> {
-  const { tableOrderSchema } = await loadMenuValidators();
-  return api.get(`/tables/${tableId}/order`, tableOrderSchema, signal);
-}
+import { loadMenuValidators } from '../../app/loadValidators';
 
 /** The tablet sends what was chosen with its own line ids; the server prices the lines. */
 export async function addLines(tableId: string, body: AddLines, operationId?: string): Promise<TableOrder> {

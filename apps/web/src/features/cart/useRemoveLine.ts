@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { orderKeys } from '../table';
 import { dispatchCart } from './cartStore';
-import { orderKeys, removeLine } from './order.api';
+import { removeLine } from './order.api';
 import { applyOrder } from './useAddToOrder';
 import { usePinAuthorization } from './usePinAuthorization';
 

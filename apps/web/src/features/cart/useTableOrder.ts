@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { fetchTableOrder, orderKeys } from '../table';
 import { mergeLines, syncCart, useCart } from './cartStore';
-import { fetchTableOrder, orderKeys } from './order.api';
 
 /**
  * The table's order as every terminal sees it (refetched on the floor's order.changed events),

@@ -21,8 +21,7 @@ import { notifySuccess } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
 import { dispatchCart, leaveCart } from '../cart/cartStore';
 import { applyOrder } from '../cart/useAddToOrder';
-import { leaveTable } from '../floor/currentTable';
-import { viewerOf } from '../floor/rules';
+import { leaveTable, viewerOf } from '../table';
 import { setTableDiscount } from './checkout.api';
 import { CloseTableDrawer, SalesDiscountDialog } from './lazyCheckout';
 

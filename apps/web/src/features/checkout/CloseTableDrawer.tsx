@@ -2,8 +2,7 @@ import { type CloseResult, hasUnsentItems, type Table } from '@comandero/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTableOrder, orderKeys } from '../cart/order.api';
-import { floorKeys } from '../floor/floor.api';
+import { fetchTableOrder, floorKeys, orderKeys } from '../table';
 import type { SplitChoice } from './bill';
 import { closeTable } from './checkout.api';
 import { PaymentDrawer } from './PaymentDrawer';

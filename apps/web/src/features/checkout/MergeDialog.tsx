@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { floorKeys } from '../floor/floor.api';
-import { viewerOf } from '../floor/rules';
+import { floorKeys, viewerOf } from '../table';
 import { mergeTables } from './checkout.api';
 
 interface MergeDialogProps {

@@ -6,8 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
+import { viewerOf } from '../table';
 import { transferTable } from './floor.api';
-import { needsTransferConfirmation, transferOptions, viewerOf } from './rules';
+import { needsTransferConfirmation, transferOptions } from './rules';
 import { applyTable } from './useFloor';
 
 /** Spec 01 §9: the transfer modal closes 2 s after the success message. */

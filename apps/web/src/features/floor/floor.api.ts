@@ -5,11 +5,6 @@ import { loadValidators } from '../../app/loadValidators';
 // Schemas come through loadValidators(); the floor's first reads go without zod (serverChecked), so
 // the POS route's first download carries none (DESIGN §10).
 
-export const floorKeys = {
-  tables: ['floor', 'tables'] as const,
-  rooms: ['floor', 'rooms'] as const,
-};
-
 export async function fetchTables(signal?: AbortSignal): Promise<Table[]> {
   return api.get('/tables', serverChecked<Table[]>(Array.isArray), signal);
 }

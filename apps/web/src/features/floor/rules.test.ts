@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { busyTable, MAIN_ROOM, makeTable, makeUser, TERRACE } from '../../test/fixtures';
-import { entryFor, nextFreeNumber, roomGroups, shortcutActions, slotsOf, transferOptions, viewerOf } from './rules';
+import { viewerOf } from '../table';
+import { entryFor, nextFreeNumber, roomGroups, shortcutActions, slotsOf, transferOptions } from './rules';
 
 const waiter = makeUser('mesero');
 const cashier = makeUser('Caja', { allowedViews: ['tables'] });

@@ -6,18 +6,11 @@ import {
   canUseShortcut,
   GRID_SLOTS,
   type Room,
-  type SessionUser,
   type Table,
   VIRTUAL_TABLE_NUMBER,
   type Viewer,
   wouldStackOrders,
 } from '@comandero/domain';
-
-export const viewerOf = (user: SessionUser): Viewer => ({
-  userId: user.id,
-  roleName: user.role.name,
-  politics: user.securityPolitics,
-});
 
 /** A tab of the floor: a room, or the virtual room of the tables without one (roomId null). */
 export interface RoomGroup {

@@ -1,7 +1,7 @@
 import type { Table } from '@comandero/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { floorKeys } from './floor.api';
+import { floorKeys } from '../table';
 import { applyServerEvent } from './useFloor';
 
 const table = (numberTable: number, version = 1, busy = false): Table => ({

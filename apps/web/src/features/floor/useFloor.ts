@@ -3,8 +3,8 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { followLiveEvents, type ServerEvent } from '../../app/liveEvents';
 import { useSession } from '../../app/session';
-import { orderKeys } from '../cart/orderKeys';
-import { fetchRooms, fetchTables, floorKeys } from './floor.api';
+import { floorKeys, orderKeys } from '../table';
+import { fetchRooms, fetchTables } from './floor.api';
 
 const byNumber = (a: Table, b: Table) => a.numberTable - b.numberTable;
 

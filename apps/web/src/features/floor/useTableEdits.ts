@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../ui/notify';
-import { floorKeys, updateTable } from './floor.api';
+import { floorKeys } from '../table';
+import { updateTable } from './floor.api';
 import { applyTable } from './useFloor';
 
 type Placement = { position: number } | { shape: TableShape };

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useSession } from '../../app/session';
 import { notifyError, notifyWarning } from '../../ui/notify';
-import { enterTable } from './currentTable';
-import { floorKeys, occupyTable } from './floor.api';
-import { entryFor, viewerOf } from './rules';
+import { enterTable, floorKeys, viewerOf } from '../table';
+import { occupyTable } from './floor.api';
+import { entryFor } from './rules';
 import { applyTable } from './useFloor';
 
 const holderOf = (error: ApiError): string | null => {

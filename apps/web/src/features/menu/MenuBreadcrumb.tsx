@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { fetchTableOrder, orderKeys } from '../cart/order.api';
+import { fetchTableOrder, orderKeys } from '../table';
 import { fetchCategories, fetchProduct, menuKeys } from './menu.api';
 
 /** The product a menu route shows: the product page's own, or the edited line's. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
 import { tableOrder } from '../../test/orderFixtures';
-import { enterTable } from '../floor/currentTable';
+import { enterTable } from '../table';
 
 const waiter = makeUser('mesero');
 const categories = [

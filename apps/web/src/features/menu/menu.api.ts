@@ -1,8 +1,6 @@
 import type { Category, ExtrasGroup, ProductCard, ProductDetail, ProductPage, StockFlag } from '@comandero/domain';
 import { api } from '../../app/api';
-import { loadValidators } from '../../app/loadValidators';
-
-export const loadMenuValidators = () => import('./menuValidators');
+import { loadMenuValidators, loadValidators } from '../../app/loadValidators';
 
 /** Everything under ['menu'] is the catalog: the refresh button reads it all again. */
 export const menuKeys = {

@@ -7,9 +7,9 @@ import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
 import { leaveCart, useCart } from '../cart/cartStore';
 import { discardUnsent } from '../cart/order.api';
-import { leaveTable, useCurrentTable } from '../floor/currentTable';
-import { floorKeys, releaseTable } from '../floor/floor.api';
+import { releaseTable } from '../floor/floor.api';
 import { applyTable } from '../floor/useFloor';
+import { floorKeys, leaveTable, useCurrentTable } from '../table';
 
 /** Left without an order right after taking it, the table would stay busy and empty: free it. */
 export function shouldReleaseOnLeave(table: Table | undefined, justOccupied: boolean, userId: string): boolean {
