@@ -4,6 +4,7 @@ import {
   AREAS,
   type Area,
   can,
+  canSeePrinters,
   hasArea,
   posViewsOf,
   ROLE_PERMISSIONS,
@@ -61,6 +62,16 @@ const EXPECTED: Record<RoleKey, Partial<Record<Area, string[]>>> = {
   customer: {},
 };
 
+/** Who sees the printers: the printers or tables permission (POS terminals read printers too). */
+const SEES_PRINTERS: Record<RoleKey, boolean> = {
+  pos: true,
+  administrador: true,
+  mesero: true,
+  caja: true,
+  'super admin': true,
+  customer: false,
+};
+
 describe('permission table', () => {
   const cases = ROLE_KEYS.flatMap((role) =>
     AREAS.flatMap((area) => AREA_ACTIONS[area].map((action) => ({ role, area, action }))),
@@ -91,6 +102,19 @@ describe('permission table', () => {
     (politics.tables as string[]).push('create');
     expect(ROLE_PERMISSIONS.caja.tables).not.toContain('create');
     expect(ROLE_PERMISSIONS.caja.pos).toBeUndefined();
+  });
+
+  it.each(ROLE_KEYS)('%s sees the printers as the spec says', (role) => {
+    expect(canSeePrinters(securityPoliticsFor(role))).toBe(SEES_PRINTERS[role]);
+  });
+
+  it('shows the printers to any grant of the printers or tables area and to no other', () => {
+    for (const area of AREAS) {
+      for (const action of AREA_ACTIONS[area]) {
+        expect(canSeePrinters({ [area]: [action] })).toBe(area === 'printers' || area === 'tables');
+      }
+    }
+    expect(canSeePrinters({})).toBe(false);
   });
 
   it('gives an unknown role nothing', () => {

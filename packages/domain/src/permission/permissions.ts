@@ -104,6 +104,14 @@ export function hasArea(politics: SecurityPolitics, area: Area): boolean {
   return (politics[area]?.length ?? 0) > 0;
 }
 
+/**
+ * Who sees the printers and their jobs: whoever manages printers, and every POS terminal (COMMAND
+ * ERROR opens the printer configuration).
+ */
+export function canSeePrinters(politics: SecurityPolitics): boolean {
+  return hasArea(politics, 'printers') || hasArea(politics, 'tables');
+}
+
 export function posViewsOf(politics: SecurityPolitics): PosView[] {
   return [...(politics.pos ?? [])];
 }
