@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Db, migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
-import type { PrintQueueSettings } from '../apps/server/src/print/start-print-queue.js';
+import type { PrintQueueSettings } from '../apps/server/src/features/printing/queue/start-print-queue.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
 

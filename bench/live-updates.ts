@@ -8,7 +8,7 @@ import net from 'node:net';
 import type { Table } from '@comandero/domain';
 import pg from 'pg';
 import { createPostgresEventBus } from '../apps/server/src/features/events/postgres-event-bus.js';
-import { sendToPrinter } from '../apps/server/src/print/transports/tcp.js';
+import { sendToPrinter } from '../apps/server/src/features/printing/transports/tcp.js';
 import { startFakePrinter } from '../apps/server/src/test/fake-printer.js';
 import { startBenchServer } from './bench-server.js';
 

@@ -1,4 +1,4 @@
-import { type ActionOf, type Area, can, hasArea } from '@comandero/domain';
+import { type ActionOf, type Area, can, hasArea, type SecurityPolitics } from '@comandero/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context.js';
 import { AppError, forbidden } from './errors.js';
@@ -43,4 +43,11 @@ export const authorizeArea =
   (area: Area) =>
   async (request: FastifyRequest): Promise<void> => {
     if (!hasArea(requireAuth(request).politics, area)) throw forbidden();
+  };
+
+/** A rule of the domain's permission table that is not one area's action (e.g. canSeePrinters). */
+export const authorizeBy =
+  (rule: (politics: SecurityPolitics) => boolean) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (!rule(requireAuth(request).politics)) throw forbidden();
   };

@@ -14,7 +14,7 @@ import {
   type OrderHistoryRepository,
 } from '../order-history/order-history.repository.js';
 import { createOrdersQueries, type OrdersQueries } from '../orders/orders.repository.js';
-import { createPrintJobsRepository, type PrintJobsRepository } from '../print-jobs/print-jobs.repository.js';
+import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
 
 /** The figures a close writes on an order. */
 export interface ClosedFigures {

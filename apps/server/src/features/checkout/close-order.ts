@@ -5,15 +5,14 @@ import {
   formatCloseDate,
   type OrderLine,
   type PriceSummary,
-  preparationOf,
   type SalesDiscount,
   type ServiceType,
   type TipChoice,
 } from '@comandero/domain';
-import type { BillDocument } from '../../print/documents.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import { billDocumentOf } from '../printing/documents/bill-document.js';
 import type { CheckoutUnit } from './checkout.repository.js';
 
 export interface PaymentRequest {
@@ -97,39 +96,17 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     },
     stamp,
   );
-  const bill: BillDocument = {
+  const bill = billDocumentOf({
     displayNumber,
     closeDate,
-    tableName: input.table?.name ?? null,
-    waiter: input.table?.waiter ?? null,
+    table: input.table,
     people: input.people,
     part: label,
-    lines: input.lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      total: line.unitPrice * line.quantity,
-      preparation: preparationOf(line),
-    })),
-    summary: {
-      subtotal: summary.subtotal,
-      discount: summary.discount,
-      addedTaxes: summary.addedTaxes,
-      includedTaxes: summary.includedTaxes,
-      tip: summary.tip,
-      deliveryValue: summary.deliveryValue,
-      total: summary.total,
-      taxes: summary.taxes.map((tax) => ({ name: tax.name, amount: tax.amount, includeCost: tax.includeCost })),
-    },
-    payment: {
-      methodPay: payment.data.methodPay,
-      valueReceive: payment.data.valueReceive,
-      valueReturn: payment.data.valueReturn,
-    },
-    observation: payment.data.observation,
-    items: input.lines.map((line) => ({ name: line.name, quantity: line.quantity, preparation: preparationOf(line) })),
-    sentBy: input.userId,
-  };
+    lines: input.lines,
+    charged: summary,
+    payment: payment.data,
+    closedBy: input.userId,
+  });
   const billJobId = newId();
   const kind = input.serviceType === 'self-service' ? 'self-service' : 'bill';
   await unit.printJobs.insert(

@@ -2,7 +2,7 @@ import type { Cancellation, OrderLine } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { createPrintJobsRepository, type PrintJobsRepository } from '../print-jobs/print-jobs.repository.js';
+import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
 
 /** The table row an order write works on, read under a lock. */
 export interface LockedTable {

@@ -9,11 +9,11 @@ import {
   type SendCommandResponse,
   type TableOrder,
 } from '@comandero/domain';
-import type { TicketDocument } from '../../print/documents.js';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import type { NewPrintJob } from '../print-jobs/print-jobs.repository.js';
+import type { TicketDocument } from '../printing/documents/print-document.js';
+import type { NewPrintJob } from '../printing/print-jobs.repository.js';
 import type { LockedTable, OrdersRepository } from './orders.repository.js';
 import { checkTableAccess, emptyTableOrder, readTableOrder } from './table-order.js';
 

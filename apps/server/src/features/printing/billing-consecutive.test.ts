@@ -1,12 +1,12 @@
 import type { BillingConfig, CloseResult, PrintJob } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillDocument } from '../../print/documents.js';
-import { readableEscPos } from '../../print/escpos/readable.js';
-import { renderEscPos } from '../../print/escpos/render.js';
 import { newId } from '../../shared/ids.js';
 import { createOtherTenant } from '../../test/fixtures.js';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 import { type PrintingPos, printingPos } from '../../test/printing-kit.js';
+import type { BillDocument } from './documents/print-document.js';
+import { readableEscPos } from './escpos/readable.js';
+import { renderEscPos } from './escpos/render.js';
 
 describe(`bill consecutive and billing texts on ${TEST_DIALECT}`, () => {
   let app: TestApp;

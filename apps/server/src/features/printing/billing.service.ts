@@ -1,9 +1,9 @@
 import type { BillingConfig, UpdateBillingConfig } from '@comandero/domain';
-import { qrPng } from '../../print/qr-code.js';
 import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict } from '../../shared/errors.js';
 import type { BillingConfigRepository } from './billing-config.repository.js';
+import { qrPng } from './html/qr-code.js';
 
 /** `/settings/billing`: consecutive, header, footer and QR of the branch's bills. */
 export function createBillingService(deps: { billing: BillingConfigRepository; clock: Clock }) {

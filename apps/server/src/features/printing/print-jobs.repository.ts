@@ -1,8 +1,8 @@
 import type { Currency, PrintJob, PrintJobKind, PrintJobStatus, PrintJobSummary } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
-import { isBill, type PrintDocument } from '../../print/documents.js';
 import type { BranchScope } from '../../shared/auth-context.js';
-import { createBillingConfigQueries } from '../printers/billing-config.repository.js';
+import { createBillingConfigQueries } from './billing-config.repository.js';
+import { isBill, type PrintDocument } from './documents/print-document.js';
 
 export interface NewPrintJob {
   id: string;

@@ -1,12 +1,17 @@
-import { idSchema, printJobPageRequestSchema, printJobPageSchema, printJobSchema } from '@comandero/domain';
+import {
+  canSeePrinters,
+  idSchema,
+  printJobPageRequestSchema,
+  printJobPageSchema,
+  printJobSchema,
+} from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billQrSvg } from '../../print/qr-svg.js';
-import { receiptHtml } from '../../print/receipt-html.js';
-import { authorizeArea, requireAuth } from '../../shared/auth.js';
+import { authorizeArea, authorizeBy, requireAuth } from '../../shared/auth.js';
 import { branchScope } from '../../shared/auth-context.js';
 import { notFound } from '../../shared/errors.js';
-import { canSeePrinters } from '../printers/printers.routes.js';
+import { billQrSvg } from './html/qr-svg.js';
+import { receiptHtml } from './html/receipt-html.js';
 import type { PrintJobsRepository } from './print-jobs.repository.js';
 import type { PrintJobsService } from './print-jobs.service.js';
 
@@ -19,11 +24,12 @@ export const printJobsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { printJobs, jobs }) => {
   const tags = ['printing'];
   const preHandler = authorizeArea('tables');
+  const canSee = authorizeBy(canSeePrinters);
 
   app.get(
     '/print-jobs',
     {
-      preHandler: canSeePrinters,
+      preHandler: canSee,
       schema: { tags, querystring: printJobPageRequestSchema, response: { 200: printJobPageSchema } },
     },
     async (request) => jobs.page(requireAuth(request), request.query),
@@ -48,7 +54,7 @@ export const printJobsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/print-jobs/:id/reprint',
-    { preHandler: canSeePrinters, schema: { tags, params: byId, response: { 201: printJobSchema } } },
+    { preHandler: canSee, schema: { tags, params: byId, response: { 201: printJobSchema } } },
     async (request, reply) => reply.code(201).send(await jobs.reprint(requireAuth(request), request.params.id)),
   );
 };

@@ -3,8 +3,8 @@ import {
   assignPrinterSchema,
   billingConfigSchema,
   bulkPrinterUpdateSchema,
+  canSeePrinters,
   createPrinterSchema,
-  hasArea,
   idSchema,
   printerRefSchema,
   printerSchema,
@@ -13,21 +13,13 @@ import {
   updateBillingConfigSchema,
   updatePrinterSchema,
 } from '@comandero/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
-import { forbidden } from '../../shared/errors.js';
+import { authorize, authorizeArea, authorizeBy, requireAuth } from '../../shared/auth.js';
 import type { BillingService } from './billing.service.js';
 import type { PrintersService } from './printers.service.js';
 
 const byId = z.object({ id: idSchema });
-
-/** POS terminals read printers too: COMMAND ERROR opens the printer configuration. */
-export async function canSeePrinters(request: FastifyRequest): Promise<void> {
-  const { politics } = requireAuth(request);
-  if (!hasArea(politics, 'printers') && !hasArea(politics, 'tables')) throw forbidden();
-}
 
 /** Printers and billing settings (spec 02 §7 Printing calls; spec 01 §3 Printer, Billing config). */
 export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; billing: BillingService }> = async (
@@ -37,16 +29,17 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
   const tags = ['printing'];
   // Administrators hold printers 'update' (spec 01 §6); adding and removing printers is updating them.
   const manage = authorize('printers', 'update');
+  const canSee = authorizeBy(canSeePrinters);
 
   app.get(
     '/printers',
-    { preHandler: canSeePrinters, schema: { tags, response: { 200: z.array(printerSchema) } } },
+    { preHandler: canSee, schema: { tags, response: { 200: z.array(printerSchema) } } },
     async (request) => printers.list(requireAuth(request)),
   );
 
   app.get(
     '/printers/default',
-    { preHandler: canSeePrinters, schema: { tags, response: { 200: printerSchema, 204: z.null() } } },
+    { preHandler: canSee, schema: { tags, response: { 200: printerSchema, 204: z.null() } } },
     async (request, reply) => {
       const printer = await printers.defaultOf(requireAuth(request));
       return printer ?? reply.code(204).send(null);

@@ -7,20 +7,20 @@ import {
   type TestPrintResult,
   type UpdatePrinter,
 } from '@comandero/domain';
-import { testPageEscPos } from '../../print/escpos/render.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
+import type { Clock } from '../../shared/clock.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import { testPageEscPos } from './escpos/render.js';
+import type { PrintersQueries, PrintersRepository } from './printers.repository.js';
 import {
   DEFAULT_TIMEOUTS,
   type PrinterAddress,
   PrinterError,
   sendToPrinter,
   type TcpTimeouts,
-} from '../../print/transports/tcp.js';
-import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
-import type { Clock } from '../../shared/clock.js';
-import { isUniqueViolation } from '../../shared/db-errors.js';
-import { conflict, notFound } from '../../shared/errors.js';
-import { newId } from '../../shared/ids.js';
-import type { PrintersQueries, PrintersRepository } from './printers.repository.js';
+} from './transports/tcp.js';
 
 export interface PrintersDeps {
   printers: PrintersRepository;

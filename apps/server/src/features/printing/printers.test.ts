@@ -1,10 +1,10 @@
 import type { BillingConfig, Printer, PrintJob, TestPrintResult } from '@comandero/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readableEscPos } from '../../print/escpos/readable.js';
 import { type FakePrinter, startFakePrinter } from '../../test/fake-printer.js';
 import { createOtherTenant } from '../../test/fixtures.js';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
+import { readableEscPos } from './escpos/readable.js';
 
 type Role = 'admin' | 'caja' | 'mesero' | 'other';
 

@@ -7,7 +7,7 @@ import {
   type PrintJobKind,
 } from '@comandero/domain';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import type { BillDocument, DeliveryCustomer } from '../documents.js';
+import type { BillDocument, DeliveryCustomer } from '../documents/print-document.js';
 import { centred, receiptEncoder } from './encoder.js';
 import { dashes, LAYOUTS, pair, productRow, type ReceiptLayout, wrap } from './layout.js';
 

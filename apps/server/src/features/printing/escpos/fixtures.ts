@@ -1,5 +1,5 @@
 import { money } from '@comandero/domain';
-import type { BillDocument, TicketDocument } from '../documents.js';
+import type { BillDocument, TicketDocument } from '../documents/print-document.js';
 
 /** Fixed documents the golden files are rendered from. */
 export const GOLDEN_BILL: BillDocument = {

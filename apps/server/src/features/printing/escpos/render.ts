@@ -1,5 +1,5 @@
 import type { Currency, PrinterWidth, PrintJobKind } from '@comandero/domain';
-import { isBill, type PrintDocument } from '../documents.js';
+import { isBill, type PrintDocument } from '../documents/print-document.js';
 import { billEscPos } from './bill.js';
 import { centred, receiptEncoder } from './encoder.js';
 import { dashes, LAYOUTS, pair } from './layout.js';

@@ -1,5 +1,5 @@
 import { formatCloseDate, type PrinterWidth, type PrintJobKind } from '@comandero/domain';
-import type { TicketDocument } from '../documents.js';
+import type { TicketDocument } from '../documents/print-document.js';
 import { centred, receiptEncoder } from './encoder.js';
 import { dashes, LAYOUTS, pair, wrap } from './layout.js';
 

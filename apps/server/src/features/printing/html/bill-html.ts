@@ -1,5 +1,5 @@
 import { type Currency, formatMoney, money } from '@comandero/domain';
-import type { BillDocument, DeliveryCustomer } from './documents.js';
+import type { BillDocument, DeliveryCustomer } from '../documents/print-document.js';
 import { escapeHtml, receiptPage } from './receipt-page.js';
 
 const row = (label: string, amount: string, strong = false) =>

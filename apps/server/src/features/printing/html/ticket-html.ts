@@ -1,5 +1,5 @@
 import type { PrintJobKind } from '@comandero/domain';
-import type { TicketDocument } from './documents.js';
+import type { TicketDocument } from '../documents/print-document.js';
 import { escapeHtml, receiptPage } from './receipt-page.js';
 
 const TITLES: Partial<Record<PrintJobKind, string>> = { command: 'COMANDA', cancellation: 'ANULACIÓN' };

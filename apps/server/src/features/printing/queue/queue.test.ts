@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BusEvent } from '../features/events/event-bus.js';
-import { createPrintJobsRepository } from '../features/print-jobs/print-jobs.repository.js';
-import { createPrintersRepository } from '../features/printers/printers.repository.js';
-import { type FakePrinter, startFakePrinter } from '../test/fake-printer.js';
-import { createTestApp, TEST_DIALECT, type TestApp } from '../test/harness.js';
-import { eventually, type PrintingPos, printingPos } from '../test/printing-kit.js';
-import type { PrintDocument } from './documents.js';
-import { readableEscPos } from './escpos/readable.js';
-import { renderEscPos } from './escpos/render.js';
+import { type FakePrinter, startFakePrinter } from '../../../test/fake-printer.js';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness.js';
+import { eventually, type PrintingPos, printingPos } from '../../../test/printing-kit.js';
+import type { BusEvent } from '../../events/event-bus.js';
+import type { PrintDocument } from '../documents/print-document.js';
+import { readableEscPos } from '../escpos/readable.js';
+import { renderEscPos } from '../escpos/render.js';
+import { createPrintJobsRepository } from '../print-jobs.repository.js';
+import { createPrintersRepository } from '../printers.repository.js';
 import { createPrintQueue, DEFAULT_QUEUE_OPTIONS } from './queue.js';
 import { createPrintQueueRepository } from './queue.repository.js';
 

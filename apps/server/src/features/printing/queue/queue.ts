@@ -1,18 +1,18 @@
 import type { Printer } from '@comandero/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventBus } from '../features/events/event-bus.js';
-import type { PrintJobsRepository } from '../features/print-jobs/print-jobs.repository.js';
-import type { PrintersQueries } from '../features/printers/printers.repository.js';
-import type { Clock } from '../shared/clock.js';
-import { renderEscPos } from './escpos/render.js';
-import type { PrintQueueRepository, QueuedJob } from './queue.repository.js';
+import type { Clock } from '../../../shared/clock.js';
+import type { EventBus } from '../../events/event-bus.js';
+import { renderEscPos } from '../escpos/render.js';
+import type { PrintJobsRepository } from '../print-jobs.repository.js';
+import type { PrintersQueries } from '../printers.repository.js';
 import {
   DEFAULT_TIMEOUTS,
   type PrinterAddress,
   PrinterError,
   sendToPrinter,
   type TcpTimeouts,
-} from './transports/tcp.js';
+} from '../transports/tcp.js';
+import type { PrintQueueRepository, QueuedJob } from './queue.repository.js';
 
 export interface PrintQueueOptions {
   /** How often the worker looks for due jobs. */

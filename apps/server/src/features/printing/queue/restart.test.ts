@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { type DatabaseHandle, migrateToLatest, openSqlite } from '../db/database.js';
-import { seedDemo } from '../seed/demo.js';
-import { type FakePrinter, startFakePrinter } from '../test/fake-printer.js';
-import { manualClock, openTestDatabase, TEST_DIALECT, TEST_PIN_PEPPER, testConfig } from '../test/harness.js';
-import { eventually, printingPos } from '../test/printing-kit.js';
-import { readableEscPos } from './escpos/readable.js';
+import { type App, buildApp } from '../../../app.js';
+import { type DatabaseHandle, migrateToLatest, openSqlite } from '../../../db/database.js';
+import { seedDemo } from '../../../seed/demo.js';
+import { type FakePrinter, startFakePrinter } from '../../../test/fake-printer.js';
+import { manualClock, openTestDatabase, TEST_DIALECT, TEST_PIN_PEPPER, testConfig } from '../../../test/harness.js';
+import { eventually, printingPos } from '../../../test/printing-kit.js';
+import { readableEscPos } from '../escpos/readable.js';
 
 /**
  * The same database across a server restart: SQLite reopens its file; PostgreSQL keeps its schema

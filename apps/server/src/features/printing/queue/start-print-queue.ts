@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
-import type { EventBus } from '../features/events/event-bus.js';
-import { createPrintJobsRepository } from '../features/print-jobs/print-jobs.repository.js';
-import { createPrintersRepository } from '../features/printers/printers.repository.js';
-import type { Clock } from '../shared/clock.js';
+import type { Config } from '../../../config.js';
+import type { Db } from '../../../db/database.js';
+import type { Clock } from '../../../shared/clock.js';
+import type { EventBus } from '../../events/event-bus.js';
+import { createPrintJobsRepository } from '../print-jobs.repository.js';
+import { createPrintersRepository } from '../printers.repository.js';
 import { createPrintQueue, DEFAULT_QUEUE_OPTIONS, type PrintQueue, type PrintQueueOptions } from './queue.js';
 import { createPrintQueueRepository } from './queue.repository.js';
 

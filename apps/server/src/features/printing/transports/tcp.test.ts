@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakePrinter, startFakePrinter } from '../../test/fake-printer.js';
+import { type FakePrinter, startFakePrinter } from '../../../test/fake-printer.js';
 import { statusProblem } from './printer-status.js';
 import { PrinterError, sendToPrinter, type TcpTimeouts } from './tcp.js';
 

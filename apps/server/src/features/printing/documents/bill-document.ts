@@ -1,0 +1,52 @@
+import { type OrderLine, type PriceSummary, preparationOf } from '@comandero/domain';
+import type { BillDocument } from './print-document.js';
+
+/** A closed order as its bill shows it. */
+export interface ClosedOrder {
+  displayNumber: number;
+  closeDate: string;
+  table: { name: string; waiter: string | null } | null;
+  people: number | null;
+  /** "2/3" for one part of a split bill. */
+  part: string | null;
+  lines: readonly OrderLine[];
+  /** The figures this payment charged: the domain's `billOf(order, choice).charged`. */
+  charged: PriceSummary;
+  payment: { methodPay: string; valueReceive: number | null; valueReturn: number | null; observation: string };
+  /** The user who closed it: the bill's terminal. */
+  closedBy: string;
+}
+
+/** The printed bill of a closed order (its consecutive is issued when the job is stored). */
+export function billDocumentOf(order: ClosedOrder): BillDocument {
+  const { charged: summary, payment } = order;
+  return {
+    displayNumber: order.displayNumber,
+    closeDate: order.closeDate,
+    tableName: order.table?.name ?? null,
+    waiter: order.table?.waiter ?? null,
+    people: order.people,
+    part: order.part,
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.unitPrice * line.quantity,
+      preparation: preparationOf(line),
+    })),
+    summary: {
+      subtotal: summary.subtotal,
+      discount: summary.discount,
+      addedTaxes: summary.addedTaxes,
+      includedTaxes: summary.includedTaxes,
+      tip: summary.tip,
+      deliveryValue: summary.deliveryValue,
+      total: summary.total,
+      taxes: summary.taxes.map((tax) => ({ name: tax.name, amount: tax.amount, includeCost: tax.includeCost })),
+    },
+    payment: { methodPay: payment.methodPay, valueReceive: payment.valueReceive, valueReturn: payment.valueReturn },
+    observation: payment.observation,
+    items: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, preparation: preparationOf(line) })),
+    sentBy: order.closedBy,
+  };
+}
