@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
-import { draftLine, lineInputOf, type ProductChoice } from '../menu/productChoice';
 import { orderKeys } from '../table';
 import { addPendingLine, settlePendingLine, syncCart } from './cartStore';
 import { addLines } from './order.api';
+import { draftLine, lineInputOf, type ProductChoice } from './productChoice';
 
 /** Puts the server's answer in the cache (over any older read still on its way) and steps the context. */
 export async function applyOrder(client: QueryClient, order: TableOrder): Promise<void> {

@@ -9,6 +9,7 @@ import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { updateLine } from '../cart/order.api';
+import { choiceFromLine, chosenExtras, type ProductChoice } from '../cart/productChoice';
 import { applyOrder } from '../cart/useAddToOrder';
 import { usePinAuthorization } from '../cart/usePinAuthorization';
 import { useTableOrder } from '../cart/useTableOrder';
@@ -16,7 +17,6 @@ import { orderKeys } from '../table';
 import { fetchProduct, menuKeys } from './menu.api';
 import { backPath, useMenuTable } from './menuTable';
 import { ProductForm } from './ProductForm';
-import { choiceFromLine, chosenExtras, type ProductChoice } from './productChoice';
 
 /** An unsent line may change everything; a sent one only its quantity (lowering it may need a PIN). */
 function changesOf(line: OrderLine, product: ProductDetail, choice: ProductChoice): UpdateLine {

@@ -4,10 +4,10 @@ import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
+import { addBlock, choicePrice, type ProductChoice, toggleOption } from '../cart/productChoice';
 import { ChoiceCard } from './ChoiceCard';
 import { ExtrasGroupField } from './ExtrasGroupField';
 import { ProductImage } from './ProductImage';
-import { addBlock, choicePrice, type ProductChoice, toggleOption } from './productChoice';
 import { QuantityStepper } from './QuantityStepper';
 
 interface ProductFormProps {

@@ -5,12 +5,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../app/errors';
+import { initialChoice } from '../cart/productChoice';
 import { useAddToOrder } from '../cart/useAddToOrder';
 import { recordProductView } from './favorites';
 import { fetchProduct, menuKeys } from './menu.api';
 import { backPath, useMenuTable } from './menuTable';
 import { ProductForm } from './ProductForm';
-import { initialChoice } from './productChoice';
 import { useZeroStockNotice } from './useZeroStockNotice';
 
 /** Spec 01 §2 product page: choose and add; the line shows in the order at once, then back to the list. */
