@@ -1,13 +1,13 @@
 import { can, type OrderLine, type PrintJobSummary, type Table } from '@comandero/domain';
 import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconReceipt, IconSend, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { useMoney } from '../../ui/useMoney';
-import { CheckoutActions } from '../checkout/CheckoutActions';
 import { Cancellations } from './Cancellations';
 import { useCart } from './cartStore';
 import { LastJobs } from './LastJobs';
@@ -33,8 +33,11 @@ function EmptyOrder() {
   );
 }
 
-/** The table's order beside the menu (below it on phones): lines, subtotal, pending cancellations, send. */
-export function OrderPanel({ table }: { table: Table }) {
+/**
+ * The table's order beside the menu (below it on phones): lines, subtotal, pending cancellations,
+ * then `children` (the actions the menu puts there: discount and charge), send and the last tickets.
+ */
+export function OrderPanel({ table, children }: { table: Table; children?: ReactNode }) {
   const { t } = useTranslation();
   const format = useMoney();
   const navigate = useNavigate();
@@ -114,7 +117,7 @@ export function OrderPanel({ table }: { table: Table }) {
             {format(subtotal)}
           </Text>
         </Group>
-        <CheckoutActions table={table} discount={order.data?.discount ?? null} lines={lines} context={context} />
+        {children}
         {maySend && (
           <Button
             size="lg"

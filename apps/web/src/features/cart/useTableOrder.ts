@@ -5,19 +5,26 @@ import { mergeLines, syncCart, useCart } from './cartStore';
 
 /**
  * The table's order as every terminal sees it (refetched on the floor's order.changed events),
- * plus the lines this tablet added whose save has not answered yet.
+ * plus the lines this tablet added whose save has not answered yet. Reads only: useTableOrder also
+ * keeps the cart's context in step.
  */
-export function useTableOrder(tableId: string) {
+export function useOrderLines(tableId: string) {
   const order = useQuery({
     queryKey: orderKeys.table(tableId),
     queryFn: ({ signal }) => fetchTableOrder(tableId, signal),
   });
   const pending = useCart((state) => (state.tableId === tableId ? state.pending : null));
+  const lines = useMemo(() => mergeLines(order.data?.lines ?? [], pending ?? []), [order.data, pending]);
+  return { order, lines };
+}
+
+/** The table's order and lines (useOrderLines), with the cart's context following the server's lines. */
+export function useTableOrder(tableId: string) {
+  const { order, lines } = useOrderLines(tableId);
 
   useEffect(() => {
     if (order.data) syncCart(tableId, order.data.lines);
   }, [tableId, order.data]);
 
-  const lines = useMemo(() => mergeLines(order.data?.lines ?? [], pending ?? []), [order.data, pending]);
   return { order, lines };
 }

@@ -1,10 +1,8 @@
 import {
-  type CartContext,
   canAuthorizeWithPin,
   canUseShortcut,
   discountAmount,
   money,
-  type OrderLine,
   orderSubtotal,
   type SalesDiscount,
   type Table,
@@ -19,31 +17,29 @@ import { useAppMode } from '../../app/appMode';
 import { useSession } from '../../app/session';
 import { notifySuccess } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
-import { dispatchCart, leaveCart } from '../cart/cartStore';
+import { dispatchCart, leaveCart, useCart } from '../cart/cartStore';
 import { applyOrder } from '../cart/useAddToOrder';
+import { useOrderLines } from '../cart/useTableOrder';
 import { leaveTable, viewerOf } from '../table';
 import { setTableDiscount } from './checkout.api';
 import { CloseTableDrawer, SalesDiscountDialog } from './lazyCheckout';
 
-interface CheckoutActionsProps {
-  table: Table;
-  /** The discount the server holds for the table's order (set on any terminal). */
-  discount: SalesDiscount | null;
-  lines: readonly OrderLine[];
-  context: CartContext;
-}
-
 /**
  * In SUMMARY (every line sent): the sales button for administrador or caja (spec 01 §6) and the
  * charge button that opens the close-table drawer; after the close the menu goes back to the floor.
+ * Shown inside the order panel, reading the same order and cart context.
  */
-export function CheckoutActions({ table, discount, lines, context }: CheckoutActionsProps) {
+export function CheckoutActions({ table }: { table: Table }) {
   const { t } = useTranslation();
   const format = useMoney();
   const client = useQueryClient();
   const navigate = useNavigate();
   const user = useSession((state) => state.user)!;
   const waiterMode = useAppMode((state) => state.mode) === 'waiters';
+  const { order, lines } = useOrderLines(table.id);
+  // The discount the server holds for the table's order (set on any terminal).
+  const discount = order.data?.discount ?? null;
+  const context = useCart((state) => (state.tableId === table.id ? state.context : 'EMPTY'));
   const [open, setOpen] = useState<'sales' | 'close' | null>(null);
   const summary = context === 'SUMMARY' || context === 'SALES';
   const maySell = canAuthorizeWithPin(user.role.name);

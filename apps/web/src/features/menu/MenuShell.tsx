@@ -10,6 +10,7 @@ import { LogoIcon } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { OrderPanel } from '../cart/OrderPanel';
+import { CheckoutActions } from '../checkout/CheckoutActions';
 import { useFloor } from '../floor/useFloor';
 import { enterTable, useCurrentTable, viewerOf } from '../table';
 import { FooterButton } from './FooterButton';
@@ -72,7 +73,9 @@ export default function MenuShell() {
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         {table && (
           <div className={classes.dock}>
-            <OrderPanel table={table} />
+            <OrderPanel table={table}>
+              <CheckoutActions table={table} />
+            </OrderPanel>
           </div>
         )}
       </Grid.Col>
