@@ -27,6 +27,7 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { generalRoutes } from './features/general/general.routes.js';
 import { createCatalogRepository } from './features/menu/catalog.repository.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { createOrderHistoryRepository } from './features/order-history/order-history.repository.js';
 import { orderHistoryRoutes } from './features/order-history/order-history.routes.js';
 import { createOrderHistoryService } from './features/order-history/order-history.service.js';
 import { createOrdersRepository } from './features/orders/orders.repository.js';
@@ -212,7 +213,14 @@ export async function buildApp({
         timeZone: config.timeZone,
       });
       await api.register(cashiersRoutes, { cashiers });
-      await api.register(orderHistoryRoutes, { history: createOrderHistoryService({ store, clock }) });
+      await api.register(orderHistoryRoutes, {
+        history: createOrderHistoryService({
+          history: createOrderHistoryRepository(db),
+          orders: ordersRepository,
+          printJobs,
+          clock,
+        }),
+      });
     },
     { prefix: '/api' },
   );

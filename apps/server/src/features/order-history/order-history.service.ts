@@ -3,26 +3,35 @@ import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import type { CheckoutRepository } from '../checkout/checkout.repository.js';
+import type { OrdersQueries } from '../orders/orders.repository.js';
+import type { PrintJobsRepository } from '../printing/print-jobs.repository.js';
+import type { OrderHistoryRepository } from './order-history.repository.js';
 
 type PageRequest = Required<Pick<OrderPageRequest, 'page' | 'pageSize'>> & {
   filter: NonNullable<OrderPageRequest['filter']>;
 };
 
+export interface OrderHistoryDeps {
+  history: OrderHistoryRepository;
+  orders: Pick<OrdersQueries, 'lines'>;
+  printJobs: Pick<PrintJobsRepository, 'ofOrder' | 'insert'>;
+  clock: Clock;
+}
+
 /** The orders history (spec 01 §2): list, view, reprint. */
-export function createOrderHistoryService(deps: { store: CheckoutRepository; clock: Clock }) {
-  const { store, clock } = deps;
+export function createOrderHistoryService(deps: OrderHistoryDeps) {
+  const { history, orders, printJobs, clock } = deps;
 
   async function detail(auth: AuthContext, orderId: string): Promise<OrderDetail> {
     const scope = branchScope(auth);
-    const order = await store.history.detail(scope, orderId, await store.orders.lines(orderId));
+    const order = await history.detail(scope, orderId, await orders.lines(orderId));
     if (!order) throw notFound('Order');
     return order;
   }
 
   return {
     async page(auth: AuthContext, request: PageRequest) {
-      const result = await store.history.page(branchScope(auth), request);
+      const result = await history.page(branchScope(auth), request);
       return { ...result, page: request.page, pageSize: request.pageSize };
     },
 
@@ -32,13 +41,13 @@ export function createOrderHistoryService(deps: { store: CheckoutRepository; clo
     async reprint(auth: AuthContext, orderId: string): Promise<{ jobId: string }> {
       const scope = branchScope(auth);
       await detail(auth, orderId);
-      const bills = (await store.printJobs.ofOrder(scope, orderId)).filter(
+      const bills = (await printJobs.ofOrder(scope, orderId)).filter(
         (job) => job.kind === 'bill' || job.kind === 'self-service' || job.kind === 'delivery',
       );
       const last = bills.at(-1);
       if (!last) throw new AppError(409, 'NOTHING_TO_CLOSE', 'Closing date not yet available');
       const jobId = newId();
-      await store.printJobs.insert(
+      await printJobs.insert(
         scope,
         {
           id: jobId,
