@@ -15,6 +15,7 @@ import {
 } from '../order-history/order-history.repository.js';
 import { createOrdersQueries, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
+import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
 
 /** The figures a close writes on an order. */
 export interface ClosedFigures {
@@ -103,27 +104,6 @@ export function createCheckoutQueries(executor: Db) {
         .returning('value')
         .executeTakeFirstOrThrow();
       return row.value;
-    },
-
-    async discountOfTable(tableId: string): Promise<SalesDiscount | null> {
-      const row = await executor
-        .selectFrom('dining_tables')
-        .select('discount')
-        .where('id', '=', tableId)
-        .executeTakeFirst();
-      return row?.discount ? (JSON.parse(row.discount) as SalesDiscount) : null;
-    },
-
-    async setTableDiscount(tableId: string, discount: SalesDiscount | null, now: string): Promise<void> {
-      await executor
-        .updateTable('dining_tables')
-        .set((eb) => ({
-          discount: discount ? JSON.stringify(discount) : null,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', tableId)
-        .execute();
     },
 
     async orderExists(scope: BranchScope, orderId: string): Promise<boolean> {
@@ -217,6 +197,7 @@ export type CheckoutQueries = ReturnType<typeof createCheckoutQueries>;
 export interface CheckoutUnit {
   checkout: CheckoutQueries;
   orders: OrdersQueries;
+  tables: TablesQueries;
   printJobs: PrintJobsRepository;
   history: OrderHistoryRepository;
 }
@@ -225,6 +206,7 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
   const unit = (executor: Db): CheckoutUnit => ({
     checkout: createCheckoutQueries(executor),
     orders: createOrdersQueries(executor, dialect),
+    tables: createTablesQueries(executor),
     printJobs: createPrintJobsRepository(executor),
     history: createOrderHistoryRepository(executor),
   });

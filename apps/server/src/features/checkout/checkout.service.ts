@@ -26,7 +26,7 @@ import { newId } from '../../shared/ids.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
 import type { LockedTable } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { checkTableAccess, emptyTableOrder, readTableOrder, viewerOf } from '../orders/table-order.js';
+import { checkTableAccess, emptyTableOrder, readTableOrder, releaseTable, viewerOf } from '../orders/table-order.js';
 import type { CheckoutRepository, CheckoutUnit } from './checkout.repository.js';
 import { closeOrder } from './close-order.js';
 
@@ -91,7 +91,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!current.orderId || current.lines.length === 0) throw nothingToClose();
     if (hasUnsentItems(current.lines)) throw unsent();
     const orderId = current.orderId;
-    const discount = await unit.checkout.discountOfTable(tableId);
+    const { discount } = table;
     const base = {
       scope,
       settings,
@@ -158,7 +158,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return { orderId: partId, lines: [], billJobId: closed.billJobId, remainingParts: part.equalParts - index - 1 };
       }
       // Released first: the close takes the per-branch numbers last, so their locks are held briefly.
-      await unit.orders.releaseTable(tableId, null, stamp);
+      await unit.tables.release(scope, tableId, stamp);
       const closed = await closeOrder(unit, {
         ...base,
         orderId,
@@ -170,7 +170,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
     }
 
-    await unit.orders.releaseTable(tableId, null, stamp);
+    await unit.tables.release(scope, tableId, stamp);
     const { charged } = billOf(order, { kind: 'whole' }, request.tip);
     const closed = await closeOrder(unit, { ...base, orderId, lines: current.lines, discount, charged });
     return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
@@ -196,7 +196,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             ]);
           }
         }
-        await unit.checkout.setTableDiscount(tableId, discount, clock.now().toISOString());
+        await unit.tables.setDiscount(scope, tableId, discount, clock.now().toISOString());
         return current;
       });
       return deps.orders.announce(scope, order);
@@ -299,8 +299,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const people = (destination.people ?? 0) + (source.people ?? 0) || null;
         if (destination.currentOrderId) {
           await unit.checkout.moveEverything(source.currentOrderId, destination.currentOrderId, stamp);
-          await unit.orders.releaseTable(source.id, source.currentOrderId, stamp);
-          await unit.orders.holdTable(
+          await releaseTable(unit, scope, source.id, source.currentOrderId, stamp);
+          await unit.tables.hold(
+            scope,
             destination.id,
             { userId: destination.userId ?? auth.userId, people, orderId: destination.currentOrderId },
             stamp,

@@ -1,8 +1,9 @@
-import type { Cancellation, OrderLine } from '@comandero/domain';
+import type { Cancellation, OrderLine, SalesDiscount } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
+import { createTablesQueries, discountFrom, type TablesQueries } from '../tables/tables.repository.js';
 
 /** The table row an order write works on, read under a lock. */
 export interface LockedTable {
@@ -14,8 +15,8 @@ export interface LockedTable {
   people: number | null;
   busy: boolean;
   currentOrderId: string | null;
-  /** JSON of the sales discount set on the table. */
-  discount: string | null;
+  /** The sales discount set on the table. */
+  discount: SalesDiscount | null;
   /** The current order's equal split, while its parts are being paid. */
   equalParts: number | null;
 }
@@ -95,7 +96,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
           people: row.people,
           busy: row.busy === 1,
           currentOrderId: row.current_order_id,
-          discount: row.discount,
+          discount: discountFrom(row.discount),
           equalParts: row.equal_parts,
         }
       );
@@ -132,48 +133,13 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
         .execute();
     },
 
-    /** The table is busy with the user and holds the order (spec 01 §4: busy once items exist). */
-    async holdTable(
-      tableId: string,
-      values: { userId: string; people: number | null; orderId: string },
-      now: string,
-    ): Promise<void> {
+    /** Drops an open order its table let go of (released with nothing on it, or merged into another). */
+    async dropOrder(orderId: string, now: string): Promise<void> {
       await executor
-        .updateTable('dining_tables')
-        .set((eb) => ({
-          busy: 1,
-          user_id: values.userId,
-          people: values.people,
-          current_order_id: values.orderId,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', tableId)
+        .updateTable('orders')
+        .set((eb) => ({ deleted: 1, state: 3, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', orderId)
         .execute();
-    },
-
-    /** Frees the table and drops its (empty) open order. */
-    async releaseTable(tableId: string, orderId: string | null, now: string): Promise<void> {
-      await executor
-        .updateTable('dining_tables')
-        .set((eb) => ({
-          busy: 0,
-          user_id: null,
-          people: null,
-          current_order_id: null,
-          discount: null,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', tableId)
-        .execute();
-      if (orderId) {
-        await executor
-          .updateTable('orders')
-          .set((eb) => ({ deleted: 1, state: 3, updated_at: now, version: eb('version', '+', 1) }))
-          .where('id', '=', orderId)
-          .execute();
-      }
     },
 
     async lines(orderId: string): Promise<OrderLine[]> {
@@ -361,13 +327,26 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
 }
 export type OrdersQueries = ReturnType<typeof createOrdersQueries>;
 
+/** An order write's repositories, bound to one transaction: the order, its table and the print jobs it makes. */
+export interface OrdersUnit {
+  orders: OrdersQueries;
+  tables: TablesQueries;
+  printJobs: PrintJobsRepository;
+}
+
 /** Orders, their lines and the cancellation list; only this file writes their SQL. */
 export function createOrdersRepository(db: Db, dialect: Dialect) {
   return {
     ...createOrdersQueries(db, dialect),
-    /** Runs the work in one transaction: the order and the print jobs it makes commit together. */
-    transaction: <T>(work: (orders: OrdersQueries, printJobs: PrintJobsRepository) => Promise<T>): Promise<T> =>
-      inTransaction(db, (trx) => work(createOrdersQueries(trx, dialect), createPrintJobsRepository(trx))),
+    /** Runs the work in one transaction: the order, its table and the print jobs it makes commit together. */
+    transaction: <T>(work: (unit: OrdersUnit) => Promise<T>): Promise<T> =>
+      inTransaction(db, (trx) =>
+        work({
+          orders: createOrdersQueries(trx, dialect),
+          tables: createTablesQueries(trx),
+          printJobs: createPrintJobsRepository(trx),
+        }),
+      ),
   };
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -25,6 +25,7 @@ import {
   checkTableAccess,
   emptyTableOrder,
   readTableOrder,
+  releaseTable,
 } from './table-order.js';
 
 export interface OrdersDeps {
@@ -123,24 +124,24 @@ export function createOrdersService(deps: OrdersDeps) {
       const scope = branchScope(auth);
       const request = addLinesSchema.parse(input);
       const priced = await priceLines(scope, request.lines);
-      const order = await orders.transaction(async (trx) => {
-        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+      const order = await orders.transaction(async (unit) => {
+        const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
         const stamp = now();
-        const existing = await trx.existingLineOrders(priced.map((line) => line.id));
+        const existing = await unit.orders.existingLineOrders(priced.map((line) => line.id));
         if ([...existing.values()].some((orderId) => orderId !== table.currentOrderId)) {
           throw conflict('A line id belongs to another order');
         }
         const fresh = priced.filter((line) => !existing.has(line.id));
-        if (fresh.length === 0) return readTableOrder(trx, table);
+        if (fresh.length === 0) return readTableOrder(unit.orders, table);
         const people = table.people ?? request.people ?? 1;
         let orderId = table.currentOrderId;
         if (!orderId) {
           orderId = newId();
-          await trx.createOrder(scope, { id: orderId, tableId, people, userId: auth.userId }, stamp);
+          await unit.orders.createOrder(scope, { id: orderId, tableId, people, userId: auth.userId }, stamp);
         }
-        await trx.holdTable(tableId, { userId: table.userId ?? auth.userId, people, orderId }, stamp);
-        await trx.insertLines(orderId, fresh, auth.userId, stamp);
-        return readTableOrder(trx, { ...table, currentOrderId: orderId, people, busy: true });
+        await unit.tables.hold(scope, tableId, { userId: table.userId ?? auth.userId, people, orderId }, stamp);
+        await unit.orders.insertLines(orderId, fresh, auth.userId, stamp);
+        return readTableOrder(unit.orders, { ...table, currentOrderId: orderId, people, busy: true });
       });
       return announce(scope, order);
     },
@@ -160,10 +161,10 @@ export function createOrdersService(deps: OrdersDeps) {
         quantity,
       };
       const priced = reshaped ? await price(scope, before.productId, choice) : before;
-      const order = await orders.transaction(async (trx) => {
-        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+      const order = await orders.transaction(async (unit) => {
+        const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
         const line = table.currentOrderId
-          ? (await trx.lines(table.currentOrderId)).find((candidate) => candidate.id === lineId)
+          ? (await unit.orders.lines(table.currentOrderId)).find((candidate) => candidate.id === lineId)
           : undefined;
         if (!line) throw notFound('Line');
         if (line.version !== patch.version || line.sentQuantity !== before.sentQuantity) throw lineChanged();
@@ -177,11 +178,15 @@ export function createOrdersService(deps: OrdersDeps) {
           note: patch.note ?? line.note,
           sentQuantity: Math.min(line.sentQuantity, quantity),
         };
-        if (!(await trx.updateLine(updated, patch.version, stamp))) throw lineChanged();
+        if (!(await unit.orders.updateLine(updated, patch.version, stamp))) throw lineChanged();
         if (cancelled > 0 && table.currentOrderId) {
-          await trx.addCancellation(table.currentOrderId, cancellationOf(line, cancelled, auth, approver), stamp);
+          await unit.orders.addCancellation(
+            table.currentOrderId,
+            cancellationOf(line, cancelled, auth, approver),
+            stamp,
+          );
         }
-        return readTableOrder(trx, table);
+        return readTableOrder(unit.orders, table);
       });
       return announce(scope, order);
     },
@@ -191,23 +196,23 @@ export function createOrdersService(deps: OrdersDeps) {
       const scope = branchScope(auth);
       const before = await currentLine(auth, tableId, lineId);
       const approver = await approverFor(auth, before.sentQuantity > 0, pin);
-      const order = await orders.transaction(async (trx) => {
-        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+      const order = await orders.transaction(async (unit) => {
+        const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
         const line = table.currentOrderId
-          ? (await trx.lines(table.currentOrderId)).find((candidate) => candidate.id === lineId)
+          ? (await unit.orders.lines(table.currentOrderId)).find((candidate) => candidate.id === lineId)
           : undefined;
         if (!line || !table.currentOrderId) throw notFound('Line');
         if (line.sentQuantity !== before.sentQuantity) throw lineChanged();
         const stamp = now();
-        await trx.deleteLines(table.currentOrderId, [lineId]);
+        await unit.orders.deleteLines(table.currentOrderId, [lineId]);
         if (line.sentQuantity > 0) {
-          await trx.addCancellation(
+          await unit.orders.addCancellation(
             table.currentOrderId,
             cancellationOf(line, line.sentQuantity, auth, approver),
             stamp,
           );
         }
-        return readTableOrder(trx, table);
+        return readTableOrder(unit.orders, table);
       });
       return announce(scope, order);
     },
@@ -218,20 +223,20 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     async discardUnsent(auth: AuthContext, tableId: string, release: boolean): Promise<TableOrder> {
       const scope = branchScope(auth);
-      const order = await orders.transaction(async (trx) => {
-        const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
+      const order = await orders.transaction(async (unit) => {
+        const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
         const stamp = now();
-        const current = await readTableOrder(trx, table);
+        const current = await readTableOrder(unit.orders, table);
         const unsentIds = current.lines.filter((line) => line.sentQuantity === 0).map((line) => line.id);
-        if (table.currentOrderId) await trx.deleteLines(table.currentOrderId, unsentIds);
+        if (table.currentOrderId) await unit.orders.deleteLines(table.currentOrderId, unsentIds);
         const lowered = current.lines.filter((line) => line.sentQuantity > 0 && line.sentQuantity < line.quantity);
         for (const line of lowered) {
-          if (!(await trx.updateLine({ ...line, quantity: line.sentQuantity }, line.version, stamp)))
+          if (!(await unit.orders.updateLine({ ...line, quantity: line.sentQuantity }, line.version, stamp)))
             throw lineChanged();
         }
-        const after = await readTableOrder(trx, table);
+        const after = await readTableOrder(unit.orders, table);
         if (release && after.lines.length === 0 && after.cancellations.length === 0) {
-          await trx.releaseTable(tableId, table.currentOrderId, stamp);
+          await releaseTable(unit, scope, tableId, table.currentOrderId, stamp);
           return emptyTableOrder(tableId);
         }
         return after;

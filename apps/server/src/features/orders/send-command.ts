@@ -15,7 +15,7 @@ import { newId } from '../../shared/ids.js';
 import type { TicketDocument } from '../printing/documents/print-document.js';
 import type { NewPrintJob } from '../printing/print-jobs.repository.js';
 import type { LockedTable, OrdersRepository } from './orders.repository.js';
-import { checkTableAccess, emptyTableOrder, readTableOrder } from './table-order.js';
+import { checkTableAccess, emptyTableOrder, readTableOrder, releaseTable } from './table-order.js';
 
 export interface SendCommandDeps {
   orders: OrdersRepository;
@@ -64,9 +64,9 @@ export function createSendCommand(deps: SendCommandDeps) {
 
   return async function sendCommand(auth: AuthContext, tableId: string): Promise<SendCommandResponse> {
     const scope = branchScope(auth);
-    const result = await orders.transaction(async (trx, printJobs) => {
-      const table = checkTableAccess(auth, await trx.lockTable(scope, tableId));
-      const current = await readTableOrder(trx, table);
+    const result = await orders.transaction(async (unit) => {
+      const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
+      const current = await readTableOrder(unit.orders, table);
       if (!current.orderId) return { order: current, jobs: [] };
       const orderId = current.orderId;
       const stamp = clock.now().toISOString();
@@ -89,18 +89,18 @@ export function createSendCommand(deps: SendCommandDeps) {
           document: ticket(group.map(cancellationItem)),
         };
         jobs.push(job);
-        await trx.markCancellationsSent(
+        await unit.orders.markCancellationsSent(
           group.map((cancellation) => cancellation.id),
           job.id,
         );
       }
-      for (const job of jobs) await printJobs.insert(scope, job, stamp);
-      await trx.markAllSent(orderId, stamp);
+      for (const job of jobs) await unit.printJobs.insert(scope, job, stamp);
+      await unit.orders.markAllSent(orderId, stamp);
 
-      const after = await readTableOrder(trx, table);
+      const after = await readTableOrder(unit.orders, table);
       if (after.lines.length > 0) return { order: after, jobs: jobs.map((job) => summaryOf(job, stamp)) };
       // "A table is freed when its items are emptied", once the kitchen has the cancellation.
-      await trx.releaseTable(table.id, orderId, stamp);
+      await releaseTable(unit, scope, table.id, orderId, stamp);
       return { order: emptyTableOrder(table.id), jobs: jobs.map((job) => summaryOf(job, stamp)) };
     });
     await deps.announce(scope, result.order);

@@ -1,7 +1,7 @@
 import { can, canEnterTable, orderSubtotal, type TableOrder, type Viewer } from '@comandero/domain';
-import type { AuthContext } from '../../shared/auth-context.js';
+import type { AuthContext, BranchScope } from '../../shared/auth-context.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import type { LockedTable, OrdersTransaction } from './orders.repository.js';
+import type { LockedTable, OrdersTransaction, OrdersUnit } from './orders.repository.js';
 
 export const viewerOf = (auth: AuthContext): Viewer => ({
   userId: auth.userId,
@@ -45,7 +45,7 @@ export const emptyTableOrder = (
 
 /** The order of a table as every terminal sees it. */
 export async function readTableOrder(orders: OrdersTransaction, table: LockedTable): Promise<TableOrder> {
-  const discount = table.discount ? (JSON.parse(table.discount) as TableOrder['discount']) : null;
+  const { discount } = table;
   if (!table.currentOrderId) {
     return emptyTableOrder(table.id, table.people, discount);
   }
@@ -64,4 +64,16 @@ export async function readTableOrder(orders: OrdersTransaction, table: LockedTab
     discount,
     split: table.equalParts ? { parts: table.equalParts, paid } : null,
   };
+}
+
+/** Frees the table and drops the open order it held (emptied, or merged into another table). */
+export async function releaseTable(
+  unit: Pick<OrdersUnit, 'orders' | 'tables'>,
+  scope: BranchScope,
+  tableId: string,
+  orderId: string | null,
+  now: string,
+): Promise<void> {
+  await unit.tables.release(scope, tableId, now);
+  if (orderId) await unit.orders.dropOrder(orderId, now);
 }

@@ -1,4 +1,10 @@
-import type { Table, TableShape, TableSize } from '@comandero/domain';
+import {
+  type SalesDiscount,
+  salesDiscountSchema,
+  type Table,
+  type TableShape,
+  type TableSize,
+} from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -50,51 +56,56 @@ const toTable = (row: TableRow): Table => ({
   version: row.version,
 });
 
-export function createTablesRepository(db: Db) {
-  const select = (executor: Db, scope: BranchScope) =>
-    executor
-      .selectFrom('dining_tables as t')
-      .leftJoin('users as u', 'u.id', 't.user_id')
-      .select([
-        't.id',
-        't.name',
-        't.number_table',
-        't.room_id',
-        't.shape',
-        't.size',
-        't.position',
-        't.busy',
-        't.user_id',
-        'u.name as user_name',
-        't.people',
-        't.current_order_id',
-        't.version',
-        (eb) =>
-          eb
-            .selectFrom('order_lines as l')
-            .select((sub) => sub.fn.sum<number>(sub('l.unit_price', '*', sub.ref('l.quantity'))).as('total'))
-            .whereRef('l.order_id', '=', 't.current_order_id')
-            .as('total'),
-        (eb) =>
-          eb
-            .selectFrom('order_lines as l')
-            .select((sub) => sub.fn.sum<number>('l.quantity').as('item_count'))
-            .whereRef('l.order_id', '=', 't.current_order_id')
-            .as('item_count'),
-      ])
-      .where('t.business_id', '=', scope.businessId)
-      .where('t.branch_id', '=', scope.branchId)
-      .where('t.deleted', '=', 0);
+/** A table's sales discount as stored (JSON), read back through the domain's schema. */
+export const discountFrom = (stored: string | null): SalesDiscount | null =>
+  stored ? salesDiscountSchema.parse(JSON.parse(stored)) : null;
 
-  const guardedUpdate = (executor: Db, scope: BranchScope, id: string) =>
-    executor
-      .updateTable('dining_tables')
-      .where('id', '=', id)
-      .where('business_id', '=', scope.businessId)
-      .where('branch_id', '=', scope.branchId)
-      .where('deleted', '=', 0);
+const select = (executor: Db, scope: BranchScope) =>
+  executor
+    .selectFrom('dining_tables as t')
+    .leftJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      't.id',
+      't.name',
+      't.number_table',
+      't.room_id',
+      't.shape',
+      't.size',
+      't.position',
+      't.busy',
+      't.user_id',
+      'u.name as user_name',
+      't.people',
+      't.current_order_id',
+      't.version',
+      (eb) =>
+        eb
+          .selectFrom('order_lines as l')
+          .select((sub) => sub.fn.sum<number>(sub('l.unit_price', '*', sub.ref('l.quantity'))).as('total'))
+          .whereRef('l.order_id', '=', 't.current_order_id')
+          .as('total'),
+      (eb) =>
+        eb
+          .selectFrom('order_lines as l')
+          .select((sub) => sub.fn.sum<number>('l.quantity').as('item_count'))
+          .whereRef('l.order_id', '=', 't.current_order_id')
+          .as('item_count'),
+    ])
+    .where('t.business_id', '=', scope.businessId)
+    .where('t.branch_id', '=', scope.branchId)
+    .where('t.deleted', '=', 0);
 
-  const repository = (executor: Db) => ({
+const guardedUpdate = (executor: Db, scope: BranchScope, id: string) =>
+  executor
+    .updateTable('dining_tables')
+    .where('id', '=', id)
+    .where('business_id', '=', scope.businessId)
+    .where('branch_id', '=', scope.branchId)
+    .where('deleted', '=', 0);
+
+/** The floor's tables: the only SQL that writes `dining_tables` (orders and checkout run it in their transactions). */
+export function createTablesQueries(executor: Db) {
+  return {
     async list(scope: BranchScope): Promise<Table[]> {
       const rows = await select(executor, scope).orderBy('t.number_table').orderBy('t.id').execute();
       return rows.map(toTable);
@@ -166,7 +177,12 @@ export function createTablesRepository(db: Db) {
     async assign(
       scope: BranchScope,
       id: string,
-      values: { userId: string | null; people: number | null; currentOrderId: string | null; discount: string | null },
+      values: {
+        userId: string | null;
+        people: number | null;
+        currentOrderId: string | null;
+        discount: SalesDiscount | null;
+      },
       version: number,
       now: string,
     ): Promise<boolean> {
@@ -177,7 +193,7 @@ export function createTablesRepository(db: Db) {
           user_id: values.userId,
           people: values.people,
           current_order_id: values.currentOrderId,
-          discount: values.discount,
+          discount: values.discount ? JSON.stringify(values.discount) : null,
           updated_at: now,
           version: eb('version', '+', 1),
         }))
@@ -186,14 +202,14 @@ export function createTablesRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async discountOf(scope: BranchScope, id: string): Promise<string | null> {
+    async discountOf(scope: BranchScope, id: string): Promise<SalesDiscount | null> {
       const row = await executor
         .selectFrom('dining_tables')
         .select('discount')
         .where('id', '=', id)
         .where('branch_id', '=', scope.branchId)
         .executeTakeFirst();
-      return row?.discount ?? null;
+      return discountFrom(row?.discount ?? null);
     },
 
     /** The order follows its guests to another table. */
@@ -231,6 +247,36 @@ export function createTablesRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** The table is busy with the user and holds the order (spec 01 §4: busy once items exist). */
+    async hold(
+      scope: BranchScope,
+      id: string,
+      values: { userId: string; people: number | null; orderId: string },
+      now: string,
+    ): Promise<void> {
+      await guardedUpdate(executor, scope, id)
+        .set((eb) => ({
+          busy: 1,
+          user_id: values.userId,
+          people: values.people,
+          current_order_id: values.orderId,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .execute();
+    },
+
+    /** The sales discount the table's bill will carry (null: none). */
+    async setDiscount(scope: BranchScope, id: string, discount: SalesDiscount | null, now: string): Promise<void> {
+      await guardedUpdate(executor, scope, id)
+        .set((eb) => ({
+          discount: discount ? JSON.stringify(discount) : null,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .execute();
+    },
+
     async roomExists(scope: BranchScope, roomId: string): Promise<boolean> {
       const row = await executor
         .selectFrom('rooms')
@@ -242,13 +288,16 @@ export function createTablesRepository(db: Db) {
         .executeTakeFirst();
       return row !== undefined;
     },
-  });
+  };
+}
+export type TablesQueries = ReturnType<typeof createTablesQueries>;
 
+export function createTablesRepository(db: Db) {
   return {
-    ...repository(db),
-    /** Runs the work in one transaction with a repository bound to it. */
-    transaction: <T>(work: (tables: ReturnType<typeof repository>) => Promise<T>) =>
-      inTransaction(db, (trx) => work(repository(trx))),
+    ...createTablesQueries(db),
+    /** Runs the work in one transaction with the queries bound to it. */
+    transaction: <T>(work: (tables: TablesQueries) => Promise<T>) =>
+      inTransaction(db, (trx) => work(createTablesQueries(trx))),
   };
 }
 export type TablesRepository = ReturnType<typeof createTablesRepository>;
