@@ -25,6 +25,7 @@ import { createSettingsCache } from './features/checkout/settings-cache.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { generalRoutes } from './features/general/general.routes.js';
+import { createStatusRepository } from './features/general/status.repository.js';
 import { createCatalogRepository } from './features/menu/catalog.repository.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { createOrderHistoryRepository } from './features/order-history/order-history.repository.js';
@@ -162,7 +163,7 @@ export async function buildApp({
 
   await server.register(
     async (api) => {
-      await api.register(generalRoutes, { db, clock });
+      await api.register(generalRoutes, { status: createStatusRepository(db), clock });
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(roomsRoutes, { rooms: createRoomsService(createRoomsRepository(db), events, clock) });
       await api.register(tablesRoutes, {
