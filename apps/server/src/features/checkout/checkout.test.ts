@@ -147,6 +147,24 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     expect(result.order.discount).toMatchObject({ reason: 'cumpleanios', amount: 4600 });
   });
 
+  it('carries the discount with a transfer: the destination shows it and charges it, the source has none', async () => {
+    const { table: source } = await servedTable(12);
+    const discount = { reason: 'obsequio', type: 'USD', value: 6000 };
+    expect((await call('caja', 'PUT', `/api/tables/${source.id}/discount`, { discount })).statusCode).toBe(200);
+    const destination = await table(1);
+    expect(destination).toMatchObject({ busy: false, currentOrderId: null });
+    const moved = await call('caja', 'POST', '/api/tables/transfer', {
+      sourceId: source.id,
+      destinationId: destination.id,
+    });
+    expect(moved.statusCode).toBe(200);
+    const there = (await call('caja', 'GET', `/api/tables/${destination.id}/order`)).json<TableOrder>();
+    expect(there.discount).toEqual({ reason: 'obsequio', other: '', type: 'USD', value: 6000 });
+    expect((await call('caja', 'GET', `/api/tables/${source.id}/order`)).json<TableOrder>().discount).toBeNull();
+    const closed = await close('caja', destination.id, { methodPay: 'Tarjeta' });
+    expect(closed.json<CloseResult>().order).toMatchObject({ subtotal: 46000, total: 40000 });
+  });
+
   it('needs an open cashier to charge', async () => {
     const body = { id: newId(), lines: [line('Cappuccino')], methodPay: 'Tarjeta' };
     const refused = await call('admin', 'POST', '/api/orders/self-service', body);
