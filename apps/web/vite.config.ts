@@ -12,6 +12,9 @@ const UI_KIT = new RegExp(
   `src[\\/]ui[\\/](BrandMark|LanguageToggle)\\.tsx|src[\\/]app[\\/]errors\\.ts|@tabler[\\/]icons-react[\\/].*[\\/]IconAlertTriangle\\.mjs|${MANTINE_COMPONENTS}(Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Alert|Group|Paper|ThemeIcon|Badge)[\\/]|@tabler[\\/]icons-react[\\/].*createReactComponent|@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-uncontrolled|utils[\\/]random-id)`,
 );
 
+/** A feature's public face (src/features/<name>/index.ts): re-exports only. */
+const FEATURE_INDEX = /src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 /** Entry points of the signed-in first screen; the group takes their static imports with them. */
 const POS_FIRST_SCREEN = /src[\\/](router[\\/]SignedInShell|features[\\/]pos[\\/]PosPage)\.tsx$/;
 
@@ -28,6 +31,9 @@ export default defineConfig({
     // Images are fetched as files, never inlined into the JavaScript the first screen downloads.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (DESIGN §7): an importer takes what it uses of it, never
+      // the rest, so a barrel cannot pull another feature's screens into the POS's first download.
+      treeshake: { moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }] },
       // What every page loads at start goes in one file: fewer requests, and gzip compresses it as a whole.
       output: {
         codeSplitting: {

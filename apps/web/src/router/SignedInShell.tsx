@@ -3,8 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../app/queryClient';
-import { usePrintJobNotices } from '../features/printing/browserPrint';
-import { PrinterDrawerHost } from '../features/printing/printerDrawer';
+import { PrinterDrawerHost, usePrintJobNotices } from '../features/printing';
 
 // The toasts' component (transitions, portal) loads with the first toast: nothing shows one on first paint.
 const Toasts = lazy(() => import('./Toasts'));

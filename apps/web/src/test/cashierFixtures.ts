@@ -1,6 +1,6 @@
 import { type Cashier, type CashierMovement, emptyCounts, type SessionUser } from '@comandero/domain';
-import { makeTable } from '../../test/fixtures';
-import { openFloor } from '../../test/floorServer';
+import { makeTable } from './fixtures';
+import { openFloor } from './floorServer';
 
 export const CAJA_1_ID = '0194c2a0-0000-7000-8000-0000000000c1';
 export const CAJA_2_ID = '0194c2a0-0000-7000-8000-0000000000c2';

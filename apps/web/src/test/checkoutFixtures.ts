@@ -1,6 +1,6 @@
 import type { CheckoutSettings, CloseResult, OrderDetail, OrderLine } from '@comandero/domain';
-import { busyTable } from '../../test/fixtures';
-import { BURGER, orderLine } from '../../test/orderFixtures';
+import { busyTable } from './fixtures';
+import { BURGER, orderLine } from './orderFixtures';
 
 const id = (n: number) => `0194c2a0-0000-7000-8000-${String(n).padStart(12, '0')}`;
 

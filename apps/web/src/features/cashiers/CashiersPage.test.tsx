@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../i18n';
+import { CAJA_2_ID, makeCashier, makeMovement } from '../../test/cashierFixtures';
 import { fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
-import { CAJA_2_ID, makeCashier, makeMovement } from './cashierFixtures';
 import { localDay } from './dateTime';
 
 const admin = makeUser('Administrador');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CAJA_1_ID, MOVEMENT_ID, makeCashier, makeMovement, openPosWithCashiers } from '../../test/cashierFixtures';
 import { makeUser } from '../../test/fixtures';
-import { CAJA_1_ID, MOVEMENT_ID, makeCashier, makeMovement, openPosWithCashiers } from './cashierFixtures';
 
 const caja = makeUser('Caja', { allowedViews: ['tables'], cashier: { id: CAJA_1_ID, name: 'Caja 1' } });
 const info = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { PinPad } from '../../ui/PinPad';
-import { pinLogin } from '../auth/auth.api';
+import { pinLogin } from '../auth';
 
 /** Spec 01 §9: the PIN login waits 200 ms before it is sent. */
 export const PIN_LOGIN_DELAY_MS = 200;

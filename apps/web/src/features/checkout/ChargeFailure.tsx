@@ -4,12 +4,9 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
-import { lazyWithTexts } from '../../app/lazyWithTexts';
 import { useSession } from '../../app/session';
-import { loadCashierTexts } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
-
-const OpenCashierDrawer = lazyWithTexts(loadCashierTexts, () => import('../cashiers/OpenCashierDrawer'));
+import { OpenCashierDrawer } from '../cashiers';
 
 /** The total the server computed when the bill changed meanwhile (TOTAL_CHANGED details). */
 export function changedTotal(error: unknown): number | null {

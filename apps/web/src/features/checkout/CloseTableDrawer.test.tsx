@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  AJIACO,
+  CASHIER_ID,
+  closeResult,
+  JOB_ID,
+  printedJob,
+  SERVED_LINES,
+  SETTINGS,
+} from '../../test/checkoutFixtures';
 import { apiError } from '../../test/fakeApi';
 import { makeTable, makeUser } from '../../test/fixtures';
 import { openMenuAt } from '../../test/menuServer';
 import { BURGER, orderLine, tableOrder } from '../../test/orderFixtures';
-import { AJIACO, CASHIER_ID, closeResult, JOB_ID, printedJob, SERVED_LINES, SETTINGS } from './checkoutFixtures';
 
 const caja = makeUser('Caja', { allowedViews: ['tables'] });
 const TABLE_ID = makeTable(3).id;

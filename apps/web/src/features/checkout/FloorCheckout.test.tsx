@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SERVED_LINES, SETTINGS, servedTable } from '../../test/checkoutFixtures';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
 import { BURGER, orderLine, tableOrder } from '../../test/orderFixtures';
-import { SERVED_LINES, SETTINGS, servedTable } from './checkoutFixtures';
 
 const caja = makeUser('Caja', { allowedViews: ['tables'] });
 const waiter = { id: '0194c2a0-0000-7000-8000-000000000012', name: 'Mario Mesero' };

@@ -1,7 +1,7 @@
 import { type DiscountValue, money } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
+import { AJIACO, LEMONADES, SERVED_LINES, SETTINGS } from '../../test/checkoutFixtures';
 import { billOf, tipOf } from './bill';
-import { AJIACO, LEMONADES, SERVED_LINES, SETTINGS } from './checkoutFixtures';
 
 const birthday: DiscountValue = { type: 'PERCENT', value: 10 };
 const tenPercent = { kind: 'percent', rateBp: 1000 } as const;

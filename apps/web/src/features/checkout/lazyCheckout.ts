@@ -5,3 +5,4 @@ import { loadCheckoutTexts } from '../../i18n';
 export const CloseTableDrawer = lazyWithTexts(loadCheckoutTexts, () => import('./CloseTableDrawer'));
 export const SalesDiscountDialog = lazyWithTexts(loadCheckoutTexts, () => import('./SalesDiscountDialog'));
 export const MergeDialog = lazyWithTexts(loadCheckoutTexts, () => import('./MergeDialog'));
+export const ChargeResultDialog = lazyWithTexts(loadCheckoutTexts, () => import('./ChargeResultDialog'));

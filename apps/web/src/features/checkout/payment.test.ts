@@ -1,6 +1,6 @@
 import { money } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS } from './checkoutFixtures';
+import { SETTINGS } from '../../test/checkoutFixtures';
 import { checkPayment, EMPTY_PAYMENT, liveChange, quickAmounts } from './payment';
 
 const total = money(45540);

@@ -1,4 +1,4 @@
-import { printJobInBrowser } from '../printing/browserPrint';
+import { printJobInBrowser } from '../printing';
 import { fetchPrintJob } from './checkout.api';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

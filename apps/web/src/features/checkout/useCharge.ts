@@ -1,7 +1,7 @@
 import type { CloseResult, CloseTable, TipChoice } from '@comandero/domain';
 import { useRef, useState } from 'react';
 import { newOperationId } from '../../app/api';
-import { getOpenCashierId } from '../cashiers/openCashier';
+import { getOpenCashierId } from '../cashiers';
 import { changedTotal } from './ChargeFailure';
 
 /** What a payment sends: the close-table body less the table, and the self-service order's payment. */

@@ -1,7 +1,7 @@
 import type { Table } from '@comandero/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readChangeUserState } from '../change-user/changeUserState';
+import { readChangeUserState } from '../change-user';
 
 /**
  * Waiter mode: after the change of user, /pos arrives with the picked table in its state; it is

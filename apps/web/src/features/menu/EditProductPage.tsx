@@ -8,11 +8,15 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { updateLine } from '../cart/order.api';
-import { choiceFromLine, chosenExtras, type ProductChoice } from '../cart/productChoice';
-import { applyOrder } from '../cart/useAddToOrder';
-import { usePinAuthorization } from '../cart/usePinAuthorization';
-import { useTableOrder } from '../cart/useTableOrder';
+import {
+  applyOrder,
+  choiceFromLine,
+  chosenExtras,
+  type ProductChoice,
+  updateLine,
+  usePinAuthorization,
+  useTableOrder,
+} from '../cart';
 import { orderKeys } from '../table';
 import { fetchProduct, menuKeys } from './menu.api';
 import { backPath, useMenuTable } from './menuTable';

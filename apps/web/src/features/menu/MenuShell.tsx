@@ -1,7 +1,7 @@
 import { can, canTransferFrom, type Table } from '@comandero/domain';
 import { Alert, AppShell, Button, Center, Grid, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowsExchange, IconRefresh, IconUsers } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { describeError } from '../../app/errors';
@@ -9,9 +9,9 @@ import { useSession } from '../../app/session';
 import { LogoIcon } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
-import { OrderPanel } from '../cart/OrderPanel';
-import { CheckoutActions } from '../checkout/CheckoutActions';
-import { useFloor } from '../floor/useFloor';
+import { OrderPanel } from '../cart';
+import { CheckoutActions } from '../checkout';
+import { TransferDialog, useFloor } from '../floor';
 import { enterTable, useCurrentTable, viewerOf } from '../table';
 import { FooterButton } from './FooterButton';
 import { MenuBreadcrumb } from './MenuBreadcrumb';
@@ -19,8 +19,6 @@ import classes from './MenuShell.module.css';
 import type { MenuOutletContext } from './menuTable';
 import { useLeaveMenu } from './useLeaveMenu';
 import { useRefreshMenu } from './useRefreshMenu';
-
-const TransferDialog = lazy(() => import('../floor/TransferDialog'));
 
 function TableHeading({ table }: { table: Table | undefined }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
-import { addBlock, choicePrice, type ProductChoice, toggleOption } from '../cart/productChoice';
+import { addBlock, choicePrice, type ProductChoice, toggleOption } from '../cart';
 import { ChoiceCard } from './ChoiceCard';
 import { ExtrasGroupField } from './ExtrasGroupField';
 import { ProductImage } from './ProductImage';

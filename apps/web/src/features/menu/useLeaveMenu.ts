@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
-import { leaveCart, useCart } from '../cart/cartStore';
-import { discardUnsent } from '../cart/order.api';
-import { releaseTable } from '../floor/floor.api';
-import { applyTable } from '../floor/useFloor';
+import { discardUnsent, leaveCart, useCart } from '../cart';
+import { applyTable, releaseTable } from '../floor';
 import { floorKeys, leaveTable, useCurrentTable } from '../table';
 
 /** Left without an order right after taking it, the table would stay busy and empty: free it. */

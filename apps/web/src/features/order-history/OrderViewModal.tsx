@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
-import { PriceSummaryView } from '../checkout/PriceSummaryView';
-import { printAfterCharge } from '../checkout/printBill';
+import { PriceSummaryView, printAfterCharge } from '../checkout';
 import { formatCloseDate } from './orderFormat';
 import { fetchOrder, orderHistoryKeys, reprintOrder } from './orderHistory.api';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { orderDetail, SETTINGS } from '../../test/checkoutFixtures';
 import { fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
-import { orderDetail, SETTINGS } from '../checkout/checkoutFixtures';
 
 const admin = makeUser('Administrador');
 const ORDER = orderDetail();

@@ -9,7 +9,7 @@ import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { useMoney } from '../../ui/useMoney';
-import { useCheckoutSettings } from '../checkout/useCheckoutSettings';
+import { useCheckoutSettings } from '../checkout';
 import { type FilterValues, NO_FILTER, OrderFilters } from './OrderFilters';
 import { OrderViewModal } from './OrderViewModal';
 import { formatCloseDate, toOrderFilter } from './orderFormat';

@@ -4,16 +4,12 @@ import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { lazyWithTexts } from '../../app/lazyWithTexts';
 import { useSession } from '../../app/session';
-import { loadCheckoutTexts } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { TopBarFrame } from '../../ui/TopBarFrame';
-import { FloorView } from '../floor/FloorView';
+import { FloorView } from '../floor';
+import { SelfServiceView } from '../self-service';
 import { PosTopBar } from './PosTopBar';
-
-// The counter's screen loads with its tab (DESIGN §10: the floor is the first paint).
-const SelfServiceView = lazyWithTexts(loadCheckoutTexts, () => import('../self-service/SelfServiceView'));
 
 /** Spec 01 §2: ?mainTab= 1 tables, 2 self-service, 3 deliveries. */
 const MAIN_TAB: Record<PosView, string> = { tables: '1', 'self-service': '2', deliveries: '3' };

@@ -10,9 +10,7 @@ import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
-import { CashierMenuButton, CashierPanel } from '../cashiers/CashierMenuButton';
-import { useCashierForm } from '../cashiers/cashierForms';
-import { showsCashierMenu } from '../cashiers/useOpenCashier';
+import { CashierMenuButton, CashierPanel, showsCashierMenu, useCashierForm } from '../cashiers';
 import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
 
 // The popover and its positioning code load when first opened, not with the POS (DESIGN §10).

@@ -3,7 +3,7 @@ import { IconAdjustments, IconDeviceTabletCheck, IconPrinter } from '@tabler/ico
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openPrinterDrawer } from '../printing/printerDrawer';
+import { openPrinterDrawer } from '../printing';
 
 /** The settings menu itself, loaded when first opened (SettingsMenu). */
 export default function SettingsMenuDropdown({

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { setAppMode } from '../../app/appMode';
 import { HintTooltip } from '../../ui/HintTooltip';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
-import type { ChangeUserState } from '../change-user/changeUserState';
+import type { ChangeUserState } from '../change-user';
 
 // The menu and its positioning code load when it is first opened, not with the POS (DESIGN §10).
 const SettingsMenuDropdown = lazy(() => import('./SettingsMenuDropdown'));

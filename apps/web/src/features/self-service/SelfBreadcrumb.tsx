@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCategories, fetchProduct, menuKeys } from '../menu/menu.api';
+import { fetchCategories, fetchProduct, menuKeys } from '../menu';
 import { goTo, type SelfLevel, useSelfService } from './selfServiceStore';
 
 const categoryOf = (at: SelfLevel): string | null =>

@@ -6,11 +6,16 @@ import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess } from '../../ui/notify';
-import { choiceFromLine, initialChoice } from '../cart/productChoice';
-import { CategoryList } from '../menu/CategoryList';
-import { fetchCategories, fetchCategoryProducts, fetchProduct, menuKeys } from '../menu/menu.api';
-import { ProductCard } from '../menu/ProductCard';
-import { ProductForm } from '../menu/ProductForm';
+import { choiceFromLine, initialChoice } from '../cart';
+import {
+  CategoryList,
+  fetchCategories,
+  fetchCategoryProducts,
+  fetchProduct,
+  menuKeys,
+  ProductCard,
+  ProductForm,
+} from '../menu';
 import { addSelfLine, goTo, type SelfLevel, updateSelfLine, useSelfService } from './selfServiceStore';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');

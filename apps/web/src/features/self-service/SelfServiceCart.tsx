@@ -9,22 +9,23 @@ import {
 } from '@comandero/domain';
 import { Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconDiscount, IconShoppingBag } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
-import { OrderLineItem } from '../cart/OrderLineItem';
-import { closeSelfService } from '../checkout/checkout.api';
-import { PaymentDrawer } from '../checkout/PaymentDrawer';
-import { PriceSummaryView } from '../checkout/PriceSummaryView';
-import { printAfterCharge } from '../checkout/printBill';
-import { useCheckoutSettings } from '../checkout/useCheckoutSettings';
+import { OrderLineItem } from '../cart';
+import {
+  ChargeResultDialog,
+  closeSelfService,
+  PaymentDrawer,
+  PriceSummaryView,
+  printAfterCharge,
+  SalesDiscountDialog,
+  useCheckoutSettings,
+} from '../checkout';
 import { completeSelfCart, goTo, removeSelfLine, setSelfDiscount, useSelfService } from './selfServiceStore';
 
 /** Where the phone's cart bar scrolls to. */
 export const SELF_CART_ID = 'self-service-cart';
-
-const SalesDiscountDialog = lazy(() => import('../checkout/SalesDiscountDialog'));
-const ChargeResultDialog = lazy(() => import('../checkout/ChargeResultDialog'));
 
 /** Spec 01 §2 self-service cart: its items, the sales button, complete order and the price summary. */
 export function SelfServiceCart() {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CASHIER_ID, closeResult, JOB_ID, OPEN_CASHIER, printedJob, SETTINGS } from '../../test/checkoutFixtures';
 import { makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
 import { CAKE, CATEGORIES, card, DESSERTS } from '../../test/orderFixtures';
-import { CASHIER_ID, closeResult, JOB_ID, OPEN_CASHIER, printedJob, SETTINGS } from '../checkout/checkoutFixtures';
 import { restoreSelfService } from './selfServiceStore';
 
 const admin = makeUser('Administrador');

@@ -1,7 +1,7 @@
 import type { OrderLine, OrderLineInput, ProductDetail, SalesDiscount } from '@comandero/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { create } from 'zustand';
-import { draftLine, lineInputOf, type ProductChoice } from '../cart/productChoice';
+import { draftLine, lineInputOf, type ProductChoice } from '../cart';
 
 /** The counter's cart stays on this tablet until the order is completed (spec 01 §2/§4). */
 export const SELF_CART_STORAGE_KEY = 'selfCart';

@@ -1,0 +1,3 @@
+// What other features and the signed-in shell use of printing; its settings screens load on first use.
+export { printJobInBrowser, usePrintJobNotices } from './browserPrint';
+export { openPrinterDrawer, PrinterDrawerHost } from './printerDrawer';
