@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cyclesOf, describeCycle, folderGraph } from '../../../scripts/import-graph.mjs';
+import { cyclesOf, describeCycle, fileImports, folderGraph, folderOf } from '../../../scripts/import-graph.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tree = (relative: string) => path.join(repo, relative);
@@ -19,4 +19,19 @@ describe('import structure', () => {
       expect(cyclesIn(tree(relative))).toEqual([]);
     },
   );
+
+  it('a web feature reaches another only through its index.ts (the router, which loads every screen, aside)', () => {
+    const root = tree('apps/web/src');
+    const deepImports = fileImports(root).flatMap(({ file, targets }) => {
+      const from = folderOf(root, file);
+      if (from === 'router' || testSupport(from)) return [];
+      return targets
+        .filter((target) => {
+          const to = folderOf(root, target.file);
+          return to !== from && to.startsWith('features/') && !/[/\\]index\.tsx?$/.test(target.file);
+        })
+        .map((target) => `${path.relative(root, file)} → ${path.relative(root, target.file)}`);
+    });
+    expect(deepImports).toEqual([]);
+  });
 });
