@@ -26,9 +26,9 @@ import {
 } from './closeForm';
 import { type CountFormValues, currencyOf, initialCount } from './countForm';
 import { formatDateTime, localDateTimeInput } from './dateTime';
-import { useCashierTexts } from './lazyCashiers';
 import { Difference, MethodTotals } from './MethodTotals';
 import { forgetOpenCashier } from './openCashier';
+import { useCashierTexts } from './useCashierTexts';
 import { cashierKeys } from './useOpenCashier';
 
 interface CloseFormProps {

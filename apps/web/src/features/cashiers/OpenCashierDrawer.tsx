@@ -14,8 +14,8 @@ import { cashierFailure, cashierMessage, putError } from './cashierMessages';
 import { openCashier } from './cashiers.api';
 import { type CountFormValues, countDetail, currencyOf, initialCount, liveCountTotal } from './countForm';
 import { isoWithOffset, localDateTimeInput } from './dateTime';
-import { useCashierTexts } from './lazyCashiers';
 import { rememberOpenCashier } from './openCashier';
+import { useCashierTexts } from './useCashierTexts';
 import { cashierKeys, fetchTopBarCashiers, managesCashiers } from './useOpenCashier';
 
 interface OpenValues extends CountFormValues {

@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { lazyWithTexts } from '../../app/lazyWithTexts';
 import { loadCashierTexts } from '../../i18n';
 
 let texts: Promise<void> | null = null;
@@ -12,6 +11,3 @@ export function useCashierTexts(): void {
   });
   use(texts);
 }
-
-/** The open-cash-drawer form for another screen (a charge refused for a closed drawer), loaded with its texts. */
-export const OpenCashierDrawer = lazyWithTexts(loadCashierTexts, () => import('./OpenCashierDrawer'));
