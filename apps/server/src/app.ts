@@ -8,53 +8,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { type AuthService, createAuthService } from './features/auth/auth.service.js';
-import { createAuthCache } from './features/auth/auth-cache.js';
-import { createCaptcha } from './features/auth/captcha.js';
-import { createPinAttemptsRepository } from './features/auth/pin-attempts.repository.js';
-import { createSessionsRepository } from './features/auth/sessions.repository.js';
-import { createCashiersRepository } from './features/cashiers/cashiers.repository.js';
-import { cashiersRoutes } from './features/cashiers/cashiers.routes.js';
-import { createCashiersService } from './features/cashiers/cashiers.service.js';
-import { createMovementsRepository } from './features/cashiers/movements.repository.js';
-import { createCheckoutRepository } from './features/checkout/checkout.repository.js';
-import { checkoutRoutes } from './features/checkout/checkout.routes.js';
-import { createCheckoutService } from './features/checkout/checkout.service.js';
-import { createSettingsCache } from './features/checkout/settings-cache.js';
+import type { AuthService } from './features/auth/auth.service.js';
+import { createAuth, registerAuth } from './features/auth/register-auth.js';
+import { registerCashiers } from './features/cashiers/register-cashiers.js';
+import { registerCheckout } from './features/checkout/register-checkout.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
-import { eventsRoutes } from './features/events/events.routes.js';
-import { generalRoutes } from './features/general/general.routes.js';
-import { createStatusRepository } from './features/general/status.repository.js';
-import { createCatalogRepository } from './features/menu/catalog.repository.js';
-import { menuRoutes } from './features/menu/menu.routes.js';
-import { createOrderHistoryRepository } from './features/order-history/order-history.repository.js';
-import { orderHistoryRoutes } from './features/order-history/order-history.routes.js';
-import { createOrderHistoryService } from './features/order-history/order-history.service.js';
-import { createOrdersRepository } from './features/orders/orders.repository.js';
-import { ordersRoutes } from './features/orders/orders.routes.js';
-import { createOrdersService } from './features/orders/orders.service.js';
-import { createSendCommand } from './features/orders/send-command.js';
-import { createBillingService } from './features/printing/billing.service.js';
-import { createBillingConfigRepository } from './features/printing/billing-config.repository.js';
-import { createPrintJobsRepository } from './features/printing/print-jobs.repository.js';
-import { printJobsRoutes } from './features/printing/print-jobs.routes.js';
-import { createPrintJobsService } from './features/printing/print-jobs.service.js';
-import { createPrintersRepository } from './features/printing/printers.repository.js';
-import { printersRoutes } from './features/printing/printers.routes.js';
-import { createPrintersService } from './features/printing/printers.service.js';
+import { registerEvents } from './features/events/register-events.js';
+import { registerGeneral } from './features/general/register-general.js';
+import { registerMenu } from './features/menu/register-menu.js';
+import { registerOrderHistory } from './features/order-history/register-order-history.js';
+import { registerOrders } from './features/orders/register-orders.js';
 import type { PrintQueue } from './features/printing/queue/queue.js';
 import { attachPrintQueue, type PrintQueueSettings } from './features/printing/queue/start-print-queue.js';
-import { createRoomsRepository } from './features/rooms/rooms.repository.js';
-import { roomsRoutes } from './features/rooms/rooms.routes.js';
-import { createRoomsService } from './features/rooms/rooms.service.js';
-import { createTablesRepository } from './features/tables/tables.repository.js';
-import { tablesRoutes } from './features/tables/tables.routes.js';
-import { createTablesService } from './features/tables/tables.service.js';
-import { createUsersRepository } from './features/users/users.repository.js';
-import { usersRoutes } from './features/users/users.routes.js';
-import { createUsersPageRepository } from './features/users/users-page.repository.js';
-import { registerAuth } from './shared/auth.js';
+import { registerPrinting } from './features/printing/register-printing.js';
+import { registerRooms } from './features/rooms/register-rooms.js';
+import { registerTables } from './features/tables/register-tables.js';
+import { registerUsers } from './features/users/register-users.js';
+import { registerTokenCheck } from './shared/auth.js';
 import { type Clock, systemClock } from './shared/clock.js';
 import { AppError, registerErrorHandler } from './shared/errors.js';
 import { answerClientError, answerFrameworkError, registerUrlLimit } from './shared/http-errors.js';
@@ -89,6 +59,58 @@ export async function buildApp({
   events = createInProcessEventBus(),
   printQueue: printQueueSettings = {},
 }: AppDeps): Promise<App> {
+  const server = await createServer(config);
+  // Before any route: every /api request's token is checked, then its Idempotency-Key.
+  const auth = createAuth(server, { config, db, events, clock });
+  registerTokenCheck(server, auth.service.authenticate);
+  registerIdempotency(server, {
+    db,
+    clock,
+    claims: config.mode === 'cloud' ? 'database' : 'memory',
+    instanceId: config.instanceId,
+    retentionSeconds: config.idempotencyRetentionDays * 24 * 60 * 60,
+    holdAfterCommit: config.testHoldAfterCommit,
+  });
+  const { timeZone } = config;
+
+  await server.register(
+    async (api) => {
+      await registerGeneral(api, { db, clock });
+      await registerAuth(api, { auth: auth.service, rateLimitPerMinute: config.authRateLimitPerMinute });
+      await registerRooms(api, { db, events, clock });
+      await registerTables(api, { db, events, clock });
+      await registerEvents(api, { events });
+      await registerUsers(api, { db });
+      await registerMenu(api, { db, clock });
+      const orders = await registerOrders(api, {
+        db,
+        dialect,
+        events,
+        clock,
+        approveWithPin: auth.service.approveWithPin,
+      });
+      await registerPrinting(api, { db, clock });
+      const checkout = await registerCheckout(api, { db, dialect, events, clock, orders, timeZone });
+      await registerCashiers(api, {
+        db,
+        events,
+        clock,
+        branch: checkout.settings,
+        usersChanged: auth.usersChanged,
+        timeZone,
+      });
+      await registerOrderHistory(api, { db, dialect, clock });
+    },
+    { prefix: '/api' },
+  );
+
+  const printQueue = attachPrintQueue(server, { db, events, clock, config, settings: printQueueSettings });
+  await registerWebApp(server, config.webDist);
+  return { server, auth: auth.service, events, printQueue };
+}
+
+/** Fastify with what every request goes through: JSON only, one error shape, security headers, OpenAPI. */
+async function createServer(config: Config): Promise<FastifyInstance> {
   const server = Fastify({
     logger: {
       level: config.logLevel,
@@ -136,99 +158,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  const users = createUsersRepository(db);
-  const authCache = createAuthCache(events, clock);
-  server.addHook('onClose', async () => authCache.close());
-  const auth = createAuthService({
-    users,
-    sessions: createSessionsRepository(db),
-    pinAttempts: createPinAttemptsRepository(db),
-    pinPepper: config.pinPepper,
-    cache: authCache,
-    captcha: config.captchaEnabled ? createCaptcha(config.jwtSecret) : null,
-    clock,
-    jwtSecret: config.jwtSecret,
-    tokenTtlSeconds: config.tokenTtlSeconds,
-  });
-  registerAuth(server, auth.authenticate);
-  registerIdempotency(server, {
-    db,
-    clock,
-    claims: config.mode === 'cloud' ? 'database' : 'memory',
-    instanceId: config.instanceId,
-    retentionSeconds: config.idempotencyRetentionDays * 24 * 60 * 60,
-    holdAfterCommit: config.testHoldAfterCommit,
-  });
-
-  await server.register(
-    async (api) => {
-      await api.register(generalRoutes, { status: createStatusRepository(db), clock });
-      await api.register(authRoutes, { auth, rateLimitPerMinute: config.authRateLimitPerMinute });
-      await api.register(roomsRoutes, { rooms: createRoomsService(createRoomsRepository(db), events, clock) });
-      await api.register(tablesRoutes, {
-        tables: createTablesService({ tables: createTablesRepository(db), events, clock }),
-      });
-      await api.register(eventsRoutes, { events });
-      await api.register(usersRoutes, { usersPage: createUsersPageRepository(db) });
-      const catalog = createCatalogRepository(db);
-      const tablesRepository = createTablesRepository(db);
-      await api.register(menuRoutes, { catalog, clock });
-      const ordersRepository = createOrdersRepository(db, dialect);
-      const orders = createOrdersService({
-        orders: ordersRepository,
-        catalog,
-        tables: tablesRepository,
-        events,
-        clock,
-        approveWithPin: auth.approveWithPin,
-      });
-      const sendCommand = createSendCommand({ orders: ordersRepository, clock, announce: orders.announce });
-      await api.register(ordersRoutes, { orders, sendCommand });
-      const printJobs = createPrintJobsRepository(db);
-      await api.register(printJobsRoutes, { printJobs, jobs: createPrintJobsService({ printJobs, clock }) });
-      await api.register(printersRoutes, {
-        printers: createPrintersService({ printers: createPrintersRepository(db), clock }),
-        billing: createBillingService({ billing: createBillingConfigRepository(db), clock }),
-      });
-      const store = createCheckoutRepository(db, dialect);
-      const movements = createMovementsRepository(db);
-      const settings = createSettingsCache({ load: store.checkout.settings, events, clock });
-      server.addHook('onClose', async () => settings.close());
-      const checkout = createCheckoutService({
-        store,
-        settings: settings.get,
-        orders,
-        movements,
-        clock,
-        timeZone: config.timeZone,
-      });
-      await api.register(checkoutRoutes, { checkout });
-      const cashiers = createCashiersService({
-        cashiers: createCashiersRepository(db),
-        movements,
-        branch: settings.get,
-        events,
-        usersChanged: (branchId) => authCache.announce({ type: 'users.changed', branchId }),
-        clock,
-        timeZone: config.timeZone,
-      });
-      await api.register(cashiersRoutes, { cashiers });
-      await api.register(orderHistoryRoutes, {
-        history: createOrderHistoryService({
-          history: createOrderHistoryRepository(db),
-          orders: ordersRepository,
-          printJobs,
-          clock,
-        }),
-      });
-    },
-    { prefix: '/api' },
-  );
-
-  const printQueue = attachPrintQueue(server, { db, events, clock, config, settings: printQueueSettings });
-  await registerWebApp(server, config.webDist);
-  return { server, auth, events, printQueue };
+  return server;
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so the client router decides. */

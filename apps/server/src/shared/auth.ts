@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Secure by default: every /api route resolves the bearer token unless it is marked public. */
-export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthContext>): void {
+export function registerTokenCheck(app: FastifyInstance, authenticate: (token: string) => Promise<AuthContext>): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;

@@ -1,0 +1,33 @@
+import type { CheckoutSettings } from '@comandero/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Db, Dialect } from '../../db/database.js';
+import type { BranchScope } from '../../shared/auth-context.js';
+import type { Clock } from '../../shared/clock.js';
+import { createMovementsRepository } from '../cashiers/movements.repository.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import { createCheckoutRepository } from './checkout.repository.js';
+import { checkoutRoutes } from './checkout.routes.js';
+import { createCheckoutService } from './checkout.service.js';
+import { createSettingsCache } from './settings-cache.js';
+
+/** Charging: discounts, closes, self-service and merges. Gives the branch's cached checkout settings. */
+export async function registerCheckout(
+  app: FastifyInstance,
+  deps: { db: Db; dialect: Dialect; events: EventBus; clock: Clock; orders: OrdersService; timeZone: string },
+): Promise<{ settings: (scope: BranchScope) => Promise<CheckoutSettings> }> {
+  const { clock } = deps;
+  const store = createCheckoutRepository(deps.db, deps.dialect);
+  const settings = createSettingsCache({ load: store.checkout.settings, events: deps.events, clock });
+  app.addHook('onClose', async () => settings.close());
+  const checkout = createCheckoutService({
+    store,
+    settings: settings.get,
+    orders: deps.orders,
+    movements: createMovementsRepository(deps.db),
+    clock,
+    timeZone: deps.timeZone,
+  });
+  await app.register(checkoutRoutes, { checkout });
+  return { settings: settings.get };
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { generalRoutes } from './general.routes.js';
+import { createStatusRepository } from './status.repository.js';
+
+/** `/api/general`: the server's status and time. */
+export async function registerGeneral(app: FastifyInstance, deps: { db: Db; clock: Clock }): Promise<void> {
+  await app.register(generalRoutes, { status: createStatusRepository(deps.db), clock: deps.clock });
+}

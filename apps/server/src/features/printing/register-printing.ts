@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { createBillingService } from './billing.service.js';
+import { createBillingConfigRepository } from './billing-config.repository.js';
+import { createPrintJobsRepository } from './print-jobs.repository.js';
+import { printJobsRoutes } from './print-jobs.routes.js';
+import { createPrintJobsService } from './print-jobs.service.js';
+import { createPrintersRepository } from './printers.repository.js';
+import { printersRoutes } from './printers.routes.js';
+import { createPrintersService } from './printers.service.js';
+
+/** Print jobs, printers and the billing settings (the queue's worker is attached to the server). */
+export async function registerPrinting(app: FastifyInstance, deps: { db: Db; clock: Clock }): Promise<void> {
+  const { db, clock } = deps;
+  const printJobs = createPrintJobsRepository(db);
+  await app.register(printJobsRoutes, { printJobs, jobs: createPrintJobsService({ printJobs, clock }) });
+  await app.register(printersRoutes, {
+    printers: createPrintersService({ printers: createPrintersRepository(db), clock }),
+    billing: createBillingService({ billing: createBillingConfigRepository(db), clock }),
+  });
+}
