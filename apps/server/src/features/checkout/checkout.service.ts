@@ -197,7 +197,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           }
         }
         await unit.tables.setDiscount(scope, tableId, discount, clock.now().toISOString());
-        return current;
+        // The answer is the order as it now stands: with the discount just set.
+        return { ...current, discount };
       });
       return deps.orders.announce(scope, order);
     },

@@ -130,7 +130,15 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     expect(
       (await call('caja', 'PUT', `/api/tables/${target.id}/discount`, { discount: otherWithoutText })).statusCode,
     ).toBe(400);
-    expect((await call('caja', 'PUT', `/api/tables/${target.id}/discount`, { discount })).statusCode).toBe(200);
+    const applied = await call('caja', 'PUT', `/api/tables/${target.id}/discount`, { discount });
+    expect(applied.statusCode).toBe(200);
+    // The answer is the order with the discount just set (the tablet shows it from this answer).
+    expect(applied.json<TableOrder>().discount).toEqual({
+      reason: 'cumpleanios',
+      other: '',
+      type: 'PERCENT',
+      value: 10,
+    });
     // Every terminal sees the discount on the table's order, not only the one that set it.
     const seen = (await call('mesero', 'GET', `/api/tables/${target.id}/order`)).json<TableOrder>();
     expect(seen.discount).toEqual({ reason: 'cumpleanios', other: '', type: 'PERCENT', value: 10 });
