@@ -1,3 +1,4 @@
+import type { Money } from '@comandero/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -155,7 +156,7 @@ export interface ProductsTable extends Audited {
   /** searchKey(name): lower-case, no accents. */
   search_name: string;
   description: string | null;
-  price: number;
+  price: Money;
   image: string | null;
   sku: string | null;
   stock: number | null;
@@ -170,7 +171,7 @@ export interface ProductSizesTable {
   product_id: string;
   name: string;
   /** Difference from the product's base price (sizes arrive absolute, spec 01 §3). */
-  price_delta: number;
+  price_delta: Money;
   sort: number;
 }
 
@@ -190,7 +191,7 @@ export interface ExtrasOptionsTable {
   id: string;
   group_id: string;
   name: string;
-  price: number;
+  price: Money;
   sort: number;
 }
 
@@ -240,19 +241,19 @@ export interface OrdersTable {
   updated_at: string;
   deleted: Generated<Flag>;
   version: Generated<number>;
-  subtotal: Generated<number>;
+  subtotal: Generated<Money>;
   /** JSON sales discount {reason, other, type, value}. */
   discount: string | null;
-  discount_amount: Generated<number>;
+  discount_amount: Generated<Money>;
   /** JSON tax lines as billed. */
   taxes: Generated<string>;
-  added_taxes: Generated<number>;
-  tip: Generated<number>;
-  delivery_value: Generated<number>;
-  total: Generated<number>;
+  added_taxes: Generated<Money>;
+  tip: Generated<Money>;
+  delivery_value: Generated<Money>;
+  total: Generated<Money>;
   method_pay: string | null;
-  value_received: number | null;
-  value_returned: number | null;
+  value_received: Money | null;
+  value_returned: Money | null;
   observation: Generated<string>;
   /** The closing user's open cashier. */
   cashier_id: string | null;
@@ -278,15 +279,15 @@ export interface CashierMovementsTable {
   open_day: string;
   close_date: string | null;
   close_day: string | null;
-  amount_entered: number;
+  amount_entered: Money;
   /** JSON pieces per denomination counted at the opening. */
   detail: string;
   close_detail: string | null;
   methods_by_system: string | null;
   methods_by_user: string | null;
-  total_by_system: number | null;
-  total_by_user: number | null;
-  difference: number | null;
+  total_by_system: Money | null;
+  total_by_user: Money | null;
+  difference: Money | null;
   observation: Generated<string>;
   created_by: string;
   closed_by: string | null;
@@ -310,11 +311,11 @@ export interface OrderLinesTable {
   printer_id: string | null;
   size_id: string | null;
   size_name: string | null;
-  size_delta: Generated<number>;
+  size_delta: Generated<Money>;
   /** JSON: [{groupId, optionId, name, price, quantity}]. */
   extras: string;
-  base_price: number;
-  unit_price: number;
+  base_price: Money;
+  unit_price: Money;
   quantity: number;
   note: string;
   /** What the kitchen already has of this line. */

@@ -1,4 +1,4 @@
-import { ROLE_KEYS, ROLE_NAMES, searchKey } from '@comandero/domain';
+import { money, ROLE_KEYS, ROLE_NAMES, searchKey } from '@comandero/domain';
 import type { Db } from '../db/database.js';
 import { hashSecret, pinLookupKey } from '../features/auth/passwords.js';
 import type { Clock } from '../shared/clock.js';
@@ -171,7 +171,15 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
         .execute();
       await trx
         .insertInto('extras_options')
-        .values(group.options.map(([name, price], sort) => ({ id: newId(), group_id: groupId, name, price, sort })))
+        .values(
+          group.options.map(([name, price], sort) => ({
+            id: newId(),
+            group_id: groupId,
+            name,
+            price: money(price),
+            sort,
+          })),
+        )
         .execute();
     }
 
@@ -201,7 +209,7 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
             name: product.name,
             search_name: searchKey(product.name),
             description: product.description,
-            price: product.price,
+            price: money(product.price),
             stock: product.stock ?? null,
             ...stamps,
           })
@@ -214,7 +222,7 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
                 id: newId(),
                 product_id: productId,
                 name,
-                price_delta: absolute - product.price,
+                price_delta: money(absolute - product.price),
                 sort: index,
               })),
             )

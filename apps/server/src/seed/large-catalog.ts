@@ -1,4 +1,4 @@
-import { searchKey } from '@comandero/domain';
+import { money, searchKey } from '@comandero/domain';
 import type { Db } from '../db/database.js';
 import { hashSecret, pinLookupKey } from '../features/auth/passwords.js';
 import type { Clock } from '../shared/clock.js';
@@ -115,7 +115,7 @@ export async function seedLargeCatalog(
       id: newId(),
       group_id: group.id,
       name: `${EXTRAS[(sort + group.name.length) % EXTRAS.length]} ${sort + 1}`,
-      price: Math.floor(random.next() * 8) * 500,
+      price: money(Math.floor(random.next() * 8) * 500),
       sort,
     })),
   );
@@ -128,7 +128,7 @@ export async function seedLargeCatalog(
       name,
       search_name: searchKey(name),
       description: null,
-      price: (8 + Math.floor(random.next() * 40)) * 1000,
+      price: money((8 + Math.floor(random.next() * 40)) * 1000),
       stock: random.next() < 0.2 ? Math.floor(random.next() * 50) : null,
       ...stamps,
     };
@@ -136,8 +136,8 @@ export async function seedLargeCatalog(
   const sizes = products
     .filter(() => random.next() < 0.2)
     .flatMap((product) => [
-      { id: newId(), product_id: product.id, name: 'Personal', price_delta: 0, sort: 0 },
-      { id: newId(), product_id: product.id, name: 'Grande', price_delta: 6000, sort: 1 },
+      { id: newId(), product_id: product.id, name: 'Personal', price_delta: money(0), sort: 0 },
+      { id: newId(), product_id: product.id, name: 'Grande', price_delta: money(6000), sort: 1 },
     ]);
   const links = products
     .filter(() => random.next() < 0.4)

@@ -1,4 +1,4 @@
-import { type Cashier, type CashierMovement, emptyCounts, type SessionUser } from '@comandero/domain';
+import { type Cashier, type CashierMovement, emptyCounts, money, type SessionUser } from '@comandero/domain';
 import { makeTable } from './fixtures';
 import { openFloor } from './floorServer';
 
@@ -26,7 +26,7 @@ export function makeMovement(overrides: Partial<CashierMovement> = {}): CashierM
     type: 1,
     openDate: '2026-03-04T13:00:00.000Z',
     closeDate: null,
-    amountEntered: 100_000,
+    amountEntered: money(100_000),
     detail: { ...emptyCounts('COP'), bill_50000: 2 },
     closeDetail: null,
     methodsBySystem: null,

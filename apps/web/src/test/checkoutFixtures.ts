@@ -1,4 +1,4 @@
-import type { CheckoutSettings, CloseResult, OrderDetail, OrderLine } from '@comandero/domain';
+import { type CheckoutSettings, type CloseResult, money, type OrderDetail, type OrderLine } from '@comandero/domain';
 import { busyTable } from './fixtures';
 import { BURGER, orderLine } from './orderFixtures';
 
@@ -21,8 +21,8 @@ const sent = (name: string, unitPrice: number, quantity: number, n: number): Ord
   orderLine(BURGER, {
     id: id(n),
     name,
-    unitPrice,
-    basePrice: unitPrice,
+    unitPrice: money(unitPrice),
+    basePrice: money(unitPrice),
     quantity,
     sentQuantity: quantity,
     commandSent: true,
@@ -37,7 +37,7 @@ export const CASHIER_ID = id(950);
 export const JOB_ID = id(960);
 
 export const servedTable = (user: { id: string; name: string }) =>
-  busyTable(1, user, 2, { currentOrderId: id(970), total: 46000, itemCount: 3 });
+  busyTable(1, user, 2, { currentOrderId: id(970), total: money(46000), itemCount: 3 });
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -49,18 +49,18 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     channel: 'POS',
     table: { id: id(101), name: 'Mesa 1' },
     methodPay: 'Efectivo',
-    total: 45540,
+    total: money(45540),
     people: 2,
     part: null,
     lines: SERVED_LINES,
-    subtotal: 46000,
-    discount: { reason: 'cumpleanios', other: '', type: 'PERCENT', value: 10, amount: 4600 },
-    taxes: [{ name: 'Impuesto al consumo', shortName: 'INC', rateBp: 800, includeCost: true, amount: 3067 }],
-    addedTaxes: 0,
-    tip: 4140,
-    deliveryValue: 0,
-    valueReceive: 100000,
-    valueReturn: 54460,
+    subtotal: money(46000),
+    discount: { reason: 'cumpleanios', other: '', type: 'PERCENT', value: 10, amount: money(4600) },
+    taxes: [{ name: 'Impuesto al consumo', shortName: 'INC', rateBp: 800, includeCost: true, amount: money(3067) }],
+    addedTaxes: money(0),
+    tip: money(4140),
+    deliveryValue: money(0),
+    valueReceive: money(100000),
+    valueReturn: money(54460),
     observation: '',
     waiter: 'Mario Mesero',
     closedBy: 'Carlos Cajero',

@@ -1,4 +1,4 @@
-import { type Room, type SessionUser, securityPoliticsFor, type Table } from '@comandero/domain';
+import { money, type Room, type SessionUser, securityPoliticsFor, type Table } from '@comandero/domain';
 
 const BRANCH: NonNullable<SessionUser['branch']> = {
   id: '0194c2a0-0000-7000-8000-000000000002',
@@ -73,7 +73,7 @@ export function makeTable(numberTable: number, overrides: Partial<Table> = {}): 
     user: null,
     people: null,
     currentOrderId: null,
-    total: 0,
+    total: money(0),
     itemCount: 0,
     version: 1,
     ...overrides,

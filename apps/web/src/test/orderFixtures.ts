@@ -1,4 +1,4 @@
-import type { OrderLine, ProductDetail, TableOrder } from '@comandero/domain';
+import { money, type OrderLine, type ProductDetail, type TableOrder } from '@comandero/domain';
 
 const id = (n: number) => `0194c2a0-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
@@ -7,14 +7,14 @@ export const PIZZAS = { id: id(302), name: 'Pizzas', color: '#2f9e44', productCo
 export const DESSERTS = { id: id(303), name: 'Postres', color: '#d6336c', productCount: 1 };
 export const CATEGORIES = [BURGERS, PIZZAS, DESSERTS];
 
-const option = (n: number, name: string, price = 0) => ({ id: id(n), name, price });
+const option = (n: number, name: string, price = 0) => ({ id: id(n), name, price: money(price) });
 
 /** The demo's burger: doneness and side required (one each), additions unlimited. */
 export const BURGER: ProductDetail = {
   id: id(401),
   name: 'Hamburguesa clásica',
   description: '150 g de res, queso, lechuga y tomate',
-  price: 24000,
+  price: money(24000),
   image: null,
   stock: null,
   allowWithoutStock: false,
@@ -60,13 +60,13 @@ export const PIZZA: ProductDetail = {
   id: id(402),
   name: 'Pizza margarita',
   description: 'Tomate, mozzarella y albahaca',
-  price: 22000,
+  price: money(22000),
   categoryId: PIZZAS.id,
   category: { id: PIZZAS.id, name: PIZZAS.name },
   sizes: [
-    { id: id(601), name: 'Personal', price: 22000, priceDelta: 0 },
-    { id: id(602), name: 'Mediana', price: 38000, priceDelta: 16000 },
-    { id: id(603), name: 'Familiar', price: 52000, priceDelta: 30000 },
+    { id: id(601), name: 'Personal', price: money(22000), priceDelta: money(0) },
+    { id: id(602), name: 'Mediana', price: money(38000), priceDelta: money(16000) },
+    { id: id(603), name: 'Familiar', price: money(52000), priceDelta: money(30000) },
   ],
   extrasGroups: [
     {
@@ -91,7 +91,7 @@ export const CAKE: ProductDetail = {
   id: id(403),
   name: 'Torta de chocolate',
   description: 'Con ganache de chocolate amargo',
-  price: 12000,
+  price: money(12000),
   stock: 2,
   categoryId: DESSERTS.id,
   category: { id: DESSERTS.id, name: DESSERTS.name },
@@ -131,7 +131,7 @@ export function tableOrder(tableId: string, lines: OrderLine[] = [], overrides: 
     people: 2,
     lines,
     cancellations: [],
-    subtotal: lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+    subtotal: money(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0)),
     discount: null,
     split: null,
     ...overrides,

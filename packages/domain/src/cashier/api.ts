@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../money/money-input.js';
 import { idSchema, pageOf, pageRequest, versionSchema } from '../schemas/common.js';
 import { daySchema, isDateRangeAllowed, requiredDateTimeSchema } from '../time/date-range.js';
 import { cashierMovementTypeSchema } from './movement.js';
@@ -27,7 +28,7 @@ export const softDeleteSchema = z.object({
   payload: z.object({ deleted: z.literal(true) }),
 });
 
-const amounts = z.record(z.string(), z.number().int());
+const amounts = z.record(z.string(), moneySchema);
 
 export const cashierMovementSchema = z.object({
   id: idSchema,
@@ -35,16 +36,16 @@ export const cashierMovementSchema = z.object({
   type: cashierMovementTypeSchema,
   openDate: z.string(),
   closeDate: z.string().nullable(),
-  amountEntered: z.number().int(),
+  amountEntered: moneySchema,
   /** Pieces counted per denomination at the opening ({ amount } for a free amount). */
   detail: z.record(z.string(), z.number().int()),
   /** Pieces counted at the close, when the cash was counted. */
   closeDetail: z.record(z.string(), z.number().int()).nullable(),
   methodsBySystem: amounts.nullable(),
   methodsByUser: amounts.nullable(),
-  totalBySystem: z.number().int().nullable(),
-  totalByUser: z.number().int().nullable(),
-  difference: z.number().int().nullable(),
+  totalBySystem: moneySchema.nullable(),
+  totalByUser: moneySchema.nullable(),
+  difference: moneySchema.nullable(),
   observation: z.string(),
   createdBy: z.object({ id: idSchema, name: z.string() }),
   version: z.number().int(),
@@ -65,7 +66,7 @@ export const cashierInfoSchema = z.object({
   startDate: z.string(),
   closeDate: z.string().nullable(),
   methodsBySystem: amounts,
-  totalBySystem: z.number().int(),
+  totalBySystem: moneySchema,
   orders: z.number().int(),
 });
 export type CashierInfo = z.infer<typeof cashierInfoSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../money/money-input.js';
 import { idSchema, pageOf, pageRequest } from '../schemas/common.js';
 
 /** Product filter page size (spec 01 §9). */
@@ -8,7 +9,7 @@ export const PRODUCT_FILTER_PAGE_SIZE = 10;
 export const productCardSchema = z.object({
   id: idSchema,
   name: z.string(),
-  price: z.number().int(),
+  price: moneySchema,
   image: z.string().nullable(),
   stock: z.number().int().nullable(),
   allowWithoutStock: z.boolean(),
@@ -18,7 +19,7 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const extrasOptionSchema = z.object({ id: idSchema, name: z.string(), price: z.number().int() });
+export const extrasOptionSchema = z.object({ id: idSchema, name: z.string(), price: moneySchema });
 
 export const extrasGroupSchema = z.object({
   id: idSchema,
@@ -36,7 +37,7 @@ export const productDetailSchema = productCardSchema.extend({
   printerId: z.string().nullable(),
   category: z.object({ id: idSchema, name: z.string() }),
   /** Absolute price for display and the stored difference from the base price. */
-  sizes: z.array(z.object({ id: idSchema, name: z.string(), price: z.number().int(), priceDelta: z.number().int() })),
+  sizes: z.array(z.object({ id: idSchema, name: z.string(), price: moneySchema, priceDelta: moneySchema })),
   extrasGroups: z.array(extrasGroupSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

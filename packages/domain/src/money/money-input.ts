@@ -47,13 +47,11 @@ export function parseMoneyInput(text: string, currency: Currency): MoneyInputRes
   return { ok: true, value: money(Number(digits)) };
 }
 
+/** An amount in an answer: integer minor units, signed (a cash count's difference can be short). */
+export const moneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).brand<'Money'>();
+
 /** An amount in an API payload: integer minor units, 0..MONEY_MAX; strings, floats and negatives are refused. */
-export const moneyAmountSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(MONEY_MAX)
-  .transform((value) => money(value));
+export const moneyAmountSchema = moneySchema.min(0).max(MONEY_MAX);
 
 /** A money field as typed: 'REQUIRED' when empty, 'INVALID' otherwise; the reason is in params. */
 export const moneyInputSchema = (currency: Currency) =>

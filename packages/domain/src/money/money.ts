@@ -1,5 +1,10 @@
-/** An amount in integer minor units of its currency (COP pesos, USD cents). Never a float. */
-export type Money = number & { readonly __brand: 'Money' };
+import type { z } from 'zod';
+
+/**
+ * An amount in integer minor units of its currency (COP pesos, USD cents). Never a float. The brand
+ * is zod's, so `moneySchema` in an answer's schema gives this same type.
+ */
+export type Money = number & z.$brand<'Money'>;
 
 export const CURRENCIES = {
   COP: { decimals: 0 },
@@ -12,6 +17,13 @@ export function money(minorUnits: number): Money {
   if (!Number.isSafeInteger(minorUnits)) throw new RangeError(`Money must be an integer of minor units: ${minorUnits}`);
   return minorUnits as Money;
 }
+
+/** The sum of amounts, checked like any amount. */
+export const sumMoney = (amounts: Iterable<Money>): Money => {
+  let sum = 0;
+  for (const amount of amounts) sum += amount;
+  return money(sum);
+};
 
 /** Country to currency (spec 01 §9); the default country is colombia. */
 export function currencyForCountry(country: string | null | undefined): Currency {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DiscountValue } from '../discount/sales-discount.js';
+import { money } from '../money/money.js';
 import type { Tax } from '../tax/tax.js';
 import { NO_TIP, type TipChoice } from '../tip/tip.js';
 import { type BillOrder, billOf } from './bill.js';
@@ -9,7 +10,7 @@ const RUNS = { numRuns: 1_000 };
 const TIMEOUT_MS = 60_000;
 
 const lineArb = fc.record({
-  unitPrice: fc.integer({ min: 0, max: 5_000_000 }),
+  unitPrice: fc.integer({ min: 0, max: 5_000_000 }).map(money),
   quantity: fc.integer({ min: 1, max: 99 }),
 });
 const taxArb: fc.Arbitrary<Tax> = fc
@@ -24,7 +25,7 @@ const discountArb: fc.Arbitrary<DiscountValue | null> = fc.option(
 const tipArb: fc.Arbitrary<TipChoice> = fc.oneof(
   fc.constant(NO_TIP),
   fc.record({ kind: fc.constant('percent' as const), rateBp: fc.integer({ min: 0, max: 2_000 }) }),
-  fc.record({ kind: fc.constant('amount' as const), amount: fc.integer({ min: 0, max: 1e6 }) }),
+  fc.record({ kind: fc.constant('amount' as const), amount: fc.integer({ min: 0, max: 1e6 }).map(money) }),
 );
 const orderArb: fc.Arbitrary<BillOrder> = fc.record({
   lines: fc
@@ -91,8 +92,8 @@ describe('the bill', () => {
   it('choosing every line is the whole bill; a part carries a percent discount only, never delivery', () => {
     const order: BillOrder = {
       lines: [
-        { id: 'a', unitPrice: 10_000, quantity: 1 },
-        { id: 'b', unitPrice: 30_000, quantity: 1 },
+        { id: 'a', unitPrice: money(10_000), quantity: 1 },
+        { id: 'b', unitPrice: money(30_000), quantity: 1 },
       ],
       discount: { type: 'USD', value: 5_000 },
       taxes: [],
@@ -116,7 +117,7 @@ describe('the bill', () => {
 
   it('an equal part shows the whole bill and charges its share', () => {
     const order: BillOrder = {
-      lines: [{ id: 'a', unitPrice: 10_000, quantity: 1 }],
+      lines: [{ id: 'a', unitPrice: money(10_000), quantity: 1 }],
       discount: null,
       taxes: [],
       people: 3,

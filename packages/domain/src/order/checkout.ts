@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { salesDiscountSchema } from '../discount/sales-discount.js';
 import { CURRENCIES, type Currency } from '../money/money.js';
-import { moneyAmountSchema } from '../money/money-input.js';
+import { moneyAmountSchema, moneySchema } from '../money/money-input.js';
 import { OBSERVATION_MAX } from '../payment/close-payment.js';
 import { idSchema, pageOf, pageRequest } from '../schemas/common.js';
 import { taxSchema } from '../tax/tax.js';
@@ -23,7 +23,8 @@ export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 /** The sales form's discount on a table; null takes it off. */
 export const tableDiscountSchema = z.object({ discount: salesDiscountSchema.nullable() });
 
-const paymentFields = {
+/** How a bill is paid: the fields a table's close and a self-service order share. */
+const paymentSchema = z.object({
   methodPay: z.string().trim().min(1).max(60),
   valueReceive: moneyAmountSchema.nullish(),
   observation: z.string().trim().max(OBSERVATION_MAX).default(''),
@@ -32,14 +33,14 @@ const paymentFields = {
   cashierId: idSchema.optional(),
   /** The total the drawer showed: a bill changed meanwhile is not charged blindly. */
   expectedTotal: moneyAmountSchema.optional(),
-};
+});
+export type PaymentRequest = z.output<typeof paymentSchema>;
 
 /**
  * Closing a table: the whole order, or one part of a split bill: the chosen lines, or one of N
  * equal parts (each part is paid and closed on its own).
  */
-export const closeTableSchema = z.object({
-  ...paymentFields,
+export const closeTableSchema = paymentSchema.extend({
   part: z
     .union([
       z.object({ lineIds: z.array(idSchema).min(1).max(200) }),
@@ -47,16 +48,17 @@ export const closeTableSchema = z.object({
     ])
     .optional(),
 });
-export type CloseTable = z.input<typeof closeTableSchema>;
+export type CloseTable = z.output<typeof closeTableSchema>;
+export type CloseTableInput = z.input<typeof closeTableSchema>;
 
 /** A self-service order is created and closed at once; its id comes from the tablet. */
-export const selfServiceOrderSchema = z.object({
+export const selfServiceOrderSchema = paymentSchema.extend({
   id: idSchema,
   lines: z.array(orderLineInputSchema).min(1).max(200),
   discount: salesDiscountSchema.nullable().default(null),
-  ...paymentFields,
 });
-export type SelfServiceOrder = z.input<typeof selfServiceOrderSchema>;
+export type SelfServiceOrder = z.output<typeof selfServiceOrderSchema>;
+export type SelfServiceOrderInput = z.input<typeof selfServiceOrderSchema>;
 
 export const mergeTablesSchema = z
   .object({ sourceId: idSchema, destinationId: idSchema })
@@ -67,7 +69,7 @@ const taxLineSchema = z.object({
   shortName: z.string(),
   rateBp: z.number().int(),
   includeCost: z.boolean(),
-  amount: z.number().int(),
+  amount: moneySchema,
 });
 
 export const orderSummarySchema = z.object({
@@ -79,7 +81,7 @@ export const orderSummarySchema = z.object({
   channel: z.string(),
   table: z.object({ id: idSchema, name: z.string() }).nullable(),
   methodPay: z.string().nullable(),
-  total: z.number().int(),
+  total: moneySchema,
   people: z.number().int().nullable(),
   /** "2/3" for one part of a split bill. */
   part: z.string().nullable(),
@@ -88,16 +90,16 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
-  subtotal: z.number().int(),
+  subtotal: moneySchema,
   discount: z
-    .object({ reason: z.string(), other: z.string(), type: z.string(), value: z.number(), amount: z.number().int() })
+    .object({ reason: z.string(), other: z.string(), type: z.string(), value: z.number(), amount: moneySchema })
     .nullable(),
   taxes: z.array(taxLineSchema),
-  addedTaxes: z.number().int(),
-  tip: z.number().int(),
-  deliveryValue: z.number().int(),
-  valueReceive: z.number().int().nullable(),
-  valueReturn: z.number().int().nullable(),
+  addedTaxes: moneySchema,
+  tip: moneySchema,
+  deliveryValue: moneySchema,
+  valueReceive: moneySchema.nullable(),
+  valueReturn: moneySchema.nullable(),
   observation: z.string(),
   waiter: z.string().nullable(),
   closedBy: z.string().nullable(),

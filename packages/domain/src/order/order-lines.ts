@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_REASONS, DISCOUNT_TYPES } from '../discount/sales-discount.js';
+import { moneySchema } from '../money/money-input.js';
 import { pinSchema } from '../schemas/auth.js';
 import { idSchema, versionSchema } from '../schemas/common.js';
 
@@ -33,7 +34,8 @@ export const addLinesSchema = z.object({
   /** People at the table, when the first line also takes the table. */
   people: z.number().int().min(1).max(99).optional(),
 });
-export type AddLines = z.input<typeof addLinesSchema>;
+export type AddLines = z.output<typeof addLinesSchema>;
+export type AddLinesInput = z.input<typeof addLinesSchema>;
 
 /**
  * The edit-product page. An unsent line may change anything; a sent line only its quantity
@@ -62,19 +64,19 @@ export const orderLineSchema = z.object({
   productId: idSchema,
   name: z.string(),
   printerId: z.string().nullable(),
-  size: z.object({ id: idSchema, name: z.string(), priceDelta: z.number().int() }).nullable(),
+  size: z.object({ id: idSchema, name: z.string(), priceDelta: moneySchema }).nullable(),
   extras: z.array(
     z.object({
       groupId: idSchema,
       optionId: idSchema,
       name: z.string(),
-      price: z.number().int(),
+      price: moneySchema,
       quantity: z.number().int(),
     }),
   ),
-  basePrice: z.number().int(),
+  basePrice: moneySchema,
   /** Base + size difference + extras, in minor units. */
-  unitPrice: z.number().int(),
+  unitPrice: moneySchema,
   quantity: z.number().int(),
   note: z.string(),
   /** Quantity the kitchen already has; the line is fully sent when it equals quantity. */
@@ -106,7 +108,7 @@ export const tableOrderSchema = z.object({
   /** Removed sent lines waiting for their cancellation command. */
   cancellations: z.array(cancellationSchema),
   /** Sum of the line totals, in minor units. */
-  subtotal: z.number().int(),
+  subtotal: moneySchema,
   /** The sales form's discount on the table, for every terminal that charges it. */
   discount: z
     .object({ reason: z.enum(DISCOUNT_REASONS), other: z.string(), type: z.enum(DISCOUNT_TYPES), value: z.number() })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commandChanges } from '../cart/command-changes.js';
+import { money } from '../money/money.js';
 import type { OrderLine } from './order-lines.js';
 import { hasUnsentItems, kitchenLineOf, lastSentKitchenLineOf, orderSubtotal, preparationOf } from './preparation.js';
 
@@ -11,8 +12,8 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   printerId: null,
   size: null,
   extras: [],
-  basePrice: 18000,
-  unitPrice: 18000,
+  basePrice: money(18000),
+  unitPrice: money(18000),
   quantity: 1,
   note: '',
   sentQuantity: 0,
@@ -26,10 +27,10 @@ describe('preparationOf', () => {
   it('joins size, extras with their quantity and the note', () => {
     const text = preparationOf(
       line({
-        size: { id: id(4), name: 'Grande', priceDelta: 4000 },
+        size: { id: id(4), name: 'Grande', priceDelta: money(4000) },
         extras: [
-          { groupId: id(5), optionId: id(6), name: 'Queso', price: 2000, quantity: 2 },
-          { groupId: id(5), optionId: id(7), name: 'Tocineta', price: 3000, quantity: 1 },
+          { groupId: id(5), optionId: id(6), name: 'Queso', price: money(2000), quantity: 2 },
+          { groupId: id(5), optionId: id(7), name: 'Tocineta', price: money(3000), quantity: 1 },
         ],
         note: ' sin cebolla ',
       }),
@@ -42,7 +43,9 @@ describe('preparationOf', () => {
 
 describe('order lines', () => {
   it('sums unit price times quantity', () => {
-    expect(orderSubtotal([line({ unitPrice: 1500, quantity: 3 }), line({ unitPrice: 100, quantity: 1 })])).toBe(4600);
+    expect(
+      orderSubtotal([line({ unitPrice: money(1500), quantity: 3 }), line({ unitPrice: money(100), quantity: 1 })]),
+    ).toBe(4600);
   });
 
   it('knows when something is not sent', () => {

@@ -1,4 +1,5 @@
 import type { KitchenLine } from '../cart/command-changes.js';
+import { type Money, money, sumMoney } from '../money/money.js';
 import type { OrderLine } from './order-lines.js';
 
 type Prepared = Pick<OrderLine, 'size' | 'extras' | 'note'>;
@@ -9,10 +10,11 @@ export function preparationOf(line: Prepared): string {
   return [line.size?.name, ...extras, line.note.trim() || undefined].filter(Boolean).join(' · ');
 }
 
-export const lineSubtotal = (line: Pick<OrderLine, 'unitPrice' | 'quantity'>): number => line.unitPrice * line.quantity;
+export const lineSubtotal = (line: Pick<OrderLine, 'unitPrice' | 'quantity'>): Money =>
+  money(line.unitPrice * line.quantity);
 
-export const orderSubtotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quantity'>[]): number =>
-  lines.reduce((sum, line) => sum + lineSubtotal(line), 0);
+export const orderSubtotal = (lines: readonly Pick<OrderLine, 'unitPrice' | 'quantity'>[]): Money =>
+  sumMoney(lines.map(lineSubtotal));
 
 export const hasUnsentItems = (lines: readonly Pick<OrderLine, 'commandSent'>[]): boolean =>
   lines.some((line) => !line.commandSent);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../menu/product.js';
+import { money } from '../money/money.js';
 import { isLineProblem, priceLine } from './price-line.js';
 
 const id = (n: number) => `0190f000-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -8,7 +9,7 @@ const id = (n: number) => `0190f000-0000-7000-8000-${String(n).padStart(12, '0')
 const burger = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   id: id(1),
   name: 'Hamburguesa',
-  price: 18000,
+  price: money(18000),
   image: null,
   stock: null,
   allowWithoutStock: false,
@@ -17,7 +18,7 @@ const burger = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   description: null,
   printerId: 'cocina',
   category: { id: id(2), name: 'Platos' },
-  sizes: [{ id: id(10), name: 'Doble', price: 24000, priceDelta: 6000 }],
+  sizes: [{ id: id(10), name: 'Doble', price: money(24000), priceDelta: money(6000) }],
   extrasGroups: [
     {
       id: id(20),
@@ -27,8 +28,8 @@ const burger = (over: Partial<ProductDetail> = {}): ProductDetail => ({
       min: 1,
       max: 1,
       options: [
-        { id: id(21), name: 'Medio', price: 0 },
-        { id: id(22), name: 'Bien asado', price: 0 },
+        { id: id(21), name: 'Medio', price: money(0) },
+        { id: id(22), name: 'Bien asado', price: money(0) },
       ],
     },
     {
@@ -39,9 +40,9 @@ const burger = (over: Partial<ProductDetail> = {}): ProductDetail => ({
       min: 0,
       max: 2,
       options: [
-        { id: id(31), name: 'Queso', price: 2000 },
-        { id: id(32), name: 'Tocineta', price: 3500 },
-        { id: id(33), name: 'Huevo', price: 1500 },
+        { id: id(31), name: 'Queso', price: money(2000) },
+        { id: id(32), name: 'Tocineta', price: money(3500) },
+        { id: id(33), name: 'Huevo', price: money(1500) },
       ],
     },
   ],
@@ -99,15 +100,15 @@ describe('priceLine', () => {
     const options = [id(31), id(32), id(33)];
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
-        fc.integer({ min: -5_000, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }).map(money),
+        fc.integer({ min: -5_000, max: 5_000_000 }).map(money),
         fc.subarray(options, { maxLength: 2 }),
         fc.array(fc.integer({ min: 1, max: 99 }), { minLength: 3, maxLength: 3 }),
         fc.boolean(),
         (base, delta, chosen, quantities, withSize) => {
           const product = burger({
             price: base,
-            sizes: [{ id: id(10), name: 'Doble', price: base + delta, priceDelta: delta }],
+            sizes: [{ id: id(10), name: 'Doble', price: money(base + delta), priceDelta: delta }],
           });
           const extras = [
             { optionId: id(21), quantity: 1 },

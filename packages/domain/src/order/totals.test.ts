@@ -10,7 +10,7 @@ const RUNS = { numRuns: 10_000 };
 const tax = (rateBp: number, includeCost: boolean): Tax => ({ name: `T${rateBp}`, shortName: '', rateBp, includeCost });
 
 const lineArb = fc.record({
-  unitPrice: fc.integer({ min: 0, max: 5_000_000 }),
+  unitPrice: fc.integer({ min: 0, max: 5_000_000 }).map(money),
   quantity: fc.integer({ min: 1, max: 999 }),
 });
 const taxArb = fc
@@ -25,7 +25,7 @@ const discountArb: fc.Arbitrary<DiscountValue | null> = fc.option(
 const tipArb: fc.Arbitrary<TipChoice> = fc.oneof(
   fc.constant({ kind: 'none' as const }),
   fc.record({ kind: fc.constant('percent' as const), rateBp: fc.integer({ min: 0, max: 10_000 }) }),
-  fc.record({ kind: fc.constant('amount' as const), amount: fc.integer({ min: 0, max: 1e7 }) }),
+  fc.record({ kind: fc.constant('amount' as const), amount: fc.integer({ min: 0, max: 1e7 }).map(money) }),
 );
 const inputArb: fc.Arbitrary<PriceSummaryInput> = fc.record({
   lines: fc.array(lineArb, { maxLength: 30 }),
@@ -40,8 +40,8 @@ describe('price summary', () => {
   it('adds up a bill: subtotal − discount + added taxes + tip + delivery value', () => {
     const summary = priceSummary({
       lines: [
-        { unitPrice: 25_000, quantity: 2 },
-        { unitPrice: 8_000, quantity: 1 },
+        { unitPrice: money(25_000), quantity: 2 },
+        { unitPrice: money(8_000), quantity: 1 },
       ],
       discount: { type: 'PERCENT', value: 10 },
       taxes: [tax(800, true), tax(1000, false)],
@@ -162,17 +162,17 @@ describe('price summary', () => {
   }, 60_000);
 
   it('splits per person, rounded, with one person when none or zero is given', () => {
-    const lines = [{ unitPrice: 10_000, quantity: 1 }];
+    const lines = [{ unitPrice: money(10_000), quantity: 1 }];
     expect(priceSummary({ lines, people: 3 }).perPerson).toBe(3_333);
-    expect(priceSummary({ lines: [{ unitPrice: 5, quantity: 1 }], people: 2 }).perPerson).toBe(3);
+    expect(priceSummary({ lines: [{ unitPrice: money(5), quantity: 1 }], people: 2 }).perPerson).toBe(3);
     expect(priceSummary({ lines, people: 0 })).toMatchObject({ people: 1, perPerson: 10_000 });
     expect(priceSummary({ lines, people: null })).toMatchObject({ people: 1, perPerson: 10_000 });
   });
 
   it('applies a fixed tip from the tip jar as is', () => {
     const summary = priceSummary({
-      lines: [{ unitPrice: 90_000, quantity: 1 }],
-      tip: { kind: 'amount', amount: 4_000 },
+      lines: [{ unitPrice: money(90_000), quantity: 1 }],
+      tip: { kind: 'amount', amount: money(4_000) },
     });
     expect(summary).toMatchObject({ tip: 4_000, total: 94_000 });
   });

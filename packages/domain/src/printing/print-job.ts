@@ -23,7 +23,7 @@ export const printJobPageRequestSchema = z.object({
   ...queryPageRequest(PRINT_JOBS_PAGE_SIZE),
   status: z.enum(PRINT_JOB_STATUSES).optional(),
 });
-export type PrintJobPageRequest = z.input<typeof printJobPageRequestSchema>;
+export type PrintJobPageRequest = z.output<typeof printJobPageRequestSchema>;
 
 export const printJobPageSchema = pageOf(printJobSchema);
 export type PrintJobPage = z.infer<typeof printJobPageSchema>;

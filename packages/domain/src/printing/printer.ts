@@ -63,7 +63,8 @@ export const createPrinterSchema = z.object({
   width: widthSchema.default(80),
   defaultPrinter: z.boolean().default(false),
 });
-export type CreatePrinter = z.input<typeof createPrinterSchema>;
+export type CreatePrinter = z.output<typeof createPrinterSchema>;
+export type CreatePrinterInput = z.input<typeof createPrinterSchema>;
 
 /** Rename, move, change width, or make it the default (the branch keeps exactly one default). */
 export const updatePrinterSchema = z

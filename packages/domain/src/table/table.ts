@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from '../money/money-input.js';
 import { idSchema, versionSchema } from '../schemas/common.js';
 import { GRID_SLOTS, MAX_PEOPLE, TABLE_SHAPES, TABLE_SIZES } from './table-rules.js';
 
@@ -18,7 +19,7 @@ export const tableSchema = z.object({
   people: z.number().int().nullable(),
   currentOrderId: idSchema.nullable(),
   /** Sum of the current order's lines, in minor units; 0 without an order. */
-  total: z.number().int(),
+  total: moneySchema,
   /** Units on the current order (a line of 3 counts 3). */
   itemCount: z.number().int(),
   version: z.number().int(),
@@ -44,7 +45,8 @@ export const createTableSchema = z.object({
   shape: z.enum(TABLE_SHAPES).default('CIRCLE'),
   size: z.enum(TABLE_SIZES).default('BIG'),
 });
-export type CreateTable = z.input<typeof createTableSchema>;
+export type CreateTable = z.output<typeof createTableSchema>;
+export type CreateTableInput = z.input<typeof createTableSchema>;
 
 export const updateTableSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Money, money } from '../money/money.js';
+import { type Money, sumMoney } from '../money/money.js';
 import { BASIS_POINTS, mulDivRound } from '../money/rounding.js';
 
 /** A tax of the branch (spec 01 §3). The rate is in basis points: 8 % is 800; 0..100 % (spec 02 §9). */
@@ -41,7 +41,7 @@ export function taxLines(amount: Money, taxes: readonly Tax[]): TaxLine[] {
   );
 }
 
-const sumOfTaxes = (lines: readonly TaxLine[]): Money => money(lines.reduce((sum, line) => sum + line.amount, 0));
+const sumOfTaxes = (lines: readonly TaxLine[]): Money => sumMoney(lines.map((line) => line.amount));
 
 /** What the taxes add to the bill. */
 export const addedTaxTotal = (lines: readonly TaxLine[]): Money =>

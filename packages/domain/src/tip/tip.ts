@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Money, money } from '../money/money.js';
-import { MONEY_MAX } from '../money/money-input.js';
+import { moneyAmountSchema } from '../money/money-input.js';
 import { applyRate, BASIS_POINTS } from '../money/rounding.js';
 
 /** How an order is served, the order's methodDelivery; the tips screen calls them tables, self-service, deliveries. */
@@ -37,7 +37,7 @@ export const unusedServiceTypes = (rows: readonly TipPreference[]): ServiceType[
 export const tipChoiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('percent'), rateBp: z.number().int().min(0).max(BASIS_POINTS) }),
-  z.object({ kind: z.literal('amount'), amount: z.number().int().min(0).max(MONEY_MAX) }),
+  z.object({ kind: z.literal('amount'), amount: moneyAmountSchema }),
 ]);
 export type TipChoice = z.infer<typeof tipChoiceSchema>;
 export const NO_TIP: TipChoice = { kind: 'none' };

@@ -1,16 +1,16 @@
 import {
   type Cashier,
-  type CashierFormInput,
+  type CashierForm,
   type CashierInfo,
   type CashierMovement,
   type Currency,
   can,
-  cashierFormSchema,
   closeCashierSchema,
   closeSummary,
   formatDay,
   openCashierSchema,
   type PaymentMethod,
+  sumMoney,
   systemTotalsByMethod,
 } from '@comandero/domain';
 import type { z } from 'zod';
@@ -72,9 +72,8 @@ export function createCashiersService(deps: CashiersDeps) {
     return found;
   }
 
-  async function save(auth: AuthContext, id: string, input: CashierFormInput, isNew: boolean): Promise<Cashier> {
+  async function save(auth: AuthContext, id: string, form: CashierForm, isNew: boolean): Promise<Cashier> {
     const scope = branchScope(auth);
-    const form = cashierFormSchema.parse(input);
     const userIds = await cashiers.branchUsers(scope, form.userIds);
     if (userIds.length !== new Set(form.userIds).size) throw notFound('User');
     await cashiers.save(scope, { id, name: form.name, userIds, createdBy: auth.userId }, now(), isNew);
@@ -94,9 +93,9 @@ export function createCashiersService(deps: CashiersDeps) {
         .page(branchScope(auth), { ...request, name: request.filter.name })
         .then((result) => ({ ...result, page: request.page, pageSize: request.pageSize })),
     mine: (auth: AuthContext) => cashiers.ofUser(branchScope(auth), auth.userId),
-    create: (auth: AuthContext, input: CashierFormInput) => save(auth, newId(), input, true),
+    create: (auth: AuthContext, input: CashierForm) => save(auth, newId(), input, true),
 
-    async update(auth: AuthContext, id: string, input: CashierFormInput): Promise<Cashier> {
+    async update(auth: AuthContext, id: string, input: CashierForm): Promise<Cashier> {
       if (!(await cashiers.find(branchScope(auth), id))) throw notFound('Cashier');
       return save(auth, id, input, false);
     },
@@ -150,7 +149,7 @@ export function createCashiersService(deps: CashiersDeps) {
         startDate: found.openDate,
         closeDate: found.closeDate,
         methodsBySystem,
-        totalBySystem: Object.values(methodsBySystem).reduce((sum, amount) => sum + amount, 0),
+        totalBySystem: sumMoney(Object.values(methodsBySystem)),
         orders: rows.reduce((sum, row) => sum + row.orders, 0),
       };
     },

@@ -1,4 +1,4 @@
-import type { CashierMovement } from '@comandero/domain';
+import { type AmountsByMethod, type CashierMovement, type Money, money } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -10,14 +10,14 @@ interface MovementRow {
   type: number;
   open_date: string;
   close_date: string | null;
-  amount_entered: number;
+  amount_entered: Money;
   detail: string;
   close_detail: string | null;
   methods_by_system: string | null;
   methods_by_user: string | null;
-  total_by_system: number | null;
-  total_by_user: number | null;
-  difference: number | null;
+  total_by_system: Money | null;
+  total_by_user: Money | null;
+  difference: Money | null;
   observation: string;
   created_by: string;
   created_by_name: string;
@@ -50,7 +50,7 @@ export interface NewMovement {
   cashierId: string;
   openDate: string;
   openDay: string;
-  amountEntered: number;
+  amountEntered: Money;
   detail: Record<string, number>;
   createdBy: string;
 }
@@ -59,11 +59,11 @@ export interface MovementClose {
   closeDate: string;
   closeDay: string;
   closeDetail: Record<string, number> | null;
-  methodsBySystem: Record<string, number>;
-  methodsByUser: Record<string, number>;
-  totalBySystem: number;
-  totalByUser: number;
-  difference: number;
+  methodsBySystem: AmountsByMethod;
+  methodsByUser: AmountsByMethod;
+  totalBySystem: Money;
+  totalByUser: Money;
+  difference: Money;
   observation: string;
   closedBy: string;
 }
@@ -176,7 +176,7 @@ function createMovementsQueries(db: Db) {
     },
 
     /** Totals per payment method of the orders charged in the movement. */
-    async totalsByMethod(movementId: string): Promise<{ methodPay: string; total: number; orders: number }[]> {
+    async totalsByMethod(movementId: string): Promise<{ methodPay: string; total: Money; orders: number }[]> {
       const rows = await db
         .selectFrom('orders')
         .select((eb) => ['method_pay', eb.fn.sum<number>('total').as('total'), eb.fn.countAll<number>().as('orders')])
@@ -187,7 +187,7 @@ function createMovementsQueries(db: Db) {
         .execute();
       return rows.map((row) => ({
         methodPay: row.method_pay ?? '',
-        total: Number(row.total),
+        total: money(Number(row.total)),
         orders: Number(row.orders),
       }));
     },

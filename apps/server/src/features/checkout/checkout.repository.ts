@@ -1,6 +1,7 @@
 import {
   type CheckoutSettings,
   type Currency,
+  type Money,
   type SalesDiscount,
   type TaxLine,
   type TipPreference,
@@ -22,17 +23,17 @@ export interface ClosedFigures {
   state: number;
   displayNumber: number;
   closeDate: string;
-  subtotal: number;
+  subtotal: Money;
   discount: SalesDiscount | null;
-  discountAmount: number;
+  discountAmount: Money;
   taxes: TaxLine[];
-  addedTaxes: number;
-  tip: number;
-  deliveryValue: number;
-  total: number;
+  addedTaxes: Money;
+  tip: Money;
+  deliveryValue: Money;
+  total: Money;
   methodPay: string;
-  valueReceived: number | null;
-  valueReturned: number | null;
+  valueReceived: Money | null;
+  valueReturned: Money | null;
   observation: string;
   closedBy: string;
   cashierId: string | null;

@@ -8,7 +8,7 @@ import {
   canTransferFrom,
   canTransferTo,
   canUseShortcut,
-  closeTableSchema,
+  type closeTableSchema,
   hasUnsentItems,
   money,
   type OrderLine,
@@ -16,7 +16,6 @@ import {
   type SalesDiscount,
   type SelfServiceOrder,
   salesDiscountFormSchema,
-  selfServiceOrderSchema,
   type TableOrder,
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
@@ -203,9 +202,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return deps.orders.announce(scope, order);
     },
 
-    async closeTable(auth: AuthContext, tableId: string, input: CloseTable): Promise<CloseResult> {
+    async closeTable(auth: AuthContext, tableId: string, request: CloseTable): Promise<CloseResult> {
       const scope = branchScope(auth);
-      const request = closeTableSchema.parse(input);
       const drawer = await drawerFor(auth, request.cashierId);
       const settings = await deps.settings(scope);
       // The receipt is read inside the transaction: a keyed close stores it with the close itself.
@@ -224,9 +222,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** Created and closed at once; the tablet's order id makes a retry return the same order. */
-    async selfService(auth: AuthContext, input: SelfServiceOrder): Promise<CloseResult> {
+    async selfService(auth: AuthContext, request: SelfServiceOrder): Promise<CloseResult> {
       const scope = branchScope(auth);
-      const request = selfServiceOrderSchema.parse(input);
       const lines = await deps.orders.priceLines(scope, request.lines);
       const drawer = await drawerFor(auth, request.cashierId);
       const settings = await deps.settings(scope);

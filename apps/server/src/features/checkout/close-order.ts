@@ -4,24 +4,16 @@ import {
   closingState,
   formatCloseDate,
   type OrderLine,
+  type PaymentRequest,
   type PriceSummary,
   type SalesDiscount,
   type ServiceType,
-  type TipChoice,
 } from '@comandero/domain';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import { billDocumentOf } from '../printing/documents/bill-document.js';
 import type { CheckoutUnit } from './checkout.repository.js';
-
-export interface PaymentRequest {
-  methodPay: string;
-  valueReceive?: number | null | undefined;
-  observation: string;
-  tip: TipChoice;
-  expectedTotal?: number | undefined;
-}
 
 export interface CloseOrderInput {
   scope: BranchScope;

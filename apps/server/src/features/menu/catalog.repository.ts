@@ -1,4 +1,11 @@
-import type { Category, ExtrasGroup, ProductCard, ProductDetail } from '@comandero/domain';
+import {
+  type Category,
+  type ExtrasGroup,
+  type Money,
+  money,
+  type ProductCard,
+  type ProductDetail,
+} from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 
@@ -21,7 +28,7 @@ interface ExtrasOptionRow {
   id: string;
   group_id: string;
   name: string;
-  price: number;
+  price: Money;
 }
 
 /** Groups with their options, in the order the rows came (a product's page and the Sides panel). */
@@ -190,7 +197,7 @@ export function createCatalogRepository(db: Db) {
         sizes: sizes.map((size) => ({
           id: size.id,
           name: size.name,
-          price: row.price + size.price_delta,
+          price: money(row.price + size.price_delta),
           priceDelta: size.price_delta,
         })),
         extrasGroups: toExtrasGroups(groups, options),

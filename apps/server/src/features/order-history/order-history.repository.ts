@@ -1,4 +1,5 @@
 import type {
+  Money,
   OrderDetail,
   OrderLine,
   OrderPageRequest,
@@ -47,7 +48,7 @@ export function createOrderHistoryRepository(db: Db) {
     table_id: string | null;
     table_name: string | null;
     method_pay: string | null;
-    total: number;
+    total: Money;
     people: number | null;
     part: string | null;
   };

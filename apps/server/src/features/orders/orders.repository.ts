@@ -1,4 +1,4 @@
-import type { Cancellation, OrderLine, SalesDiscount } from '@comandero/domain';
+import { type Cancellation, type Money, money, type OrderLine, type SalesDiscount } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -30,10 +30,10 @@ interface LineRow {
   printer_id: string | null;
   size_id: string | null;
   size_name: string | null;
-  size_delta: number;
+  size_delta: Money;
   extras: string;
-  base_price: number;
-  unit_price: number;
+  base_price: Money;
+  unit_price: Money;
   quantity: number;
   note: string;
   sent_quantity: number;
@@ -178,7 +178,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
             printer_id: line.printerId,
             size_id: line.size?.id ?? null,
             size_name: line.size?.name ?? null,
-            size_delta: line.size?.priceDelta ?? 0,
+            size_delta: line.size?.priceDelta ?? money(0),
             extras: JSON.stringify(line.extras),
             base_price: line.basePrice,
             unit_price: line.unitPrice,
@@ -199,7 +199,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
         .set({
           size_id: line.size?.id ?? null,
           size_name: line.size?.name ?? null,
-          size_delta: line.size?.priceDelta ?? 0,
+          size_delta: line.size?.priceDelta ?? money(0),
           extras: JSON.stringify(line.extras),
           unit_price: line.unitPrice,
           quantity: line.quantity,

@@ -1,6 +1,5 @@
 import {
   type AddLines,
-  addLinesSchema,
   isLineProblem,
   type LineChoice,
   type OrderLine,
@@ -120,9 +119,8 @@ export function createOrdersService(deps: OrdersDeps) {
      * Adds lines; the first takes a free table. Line ids come from the tablet: a retried add finds
      * them and adds nothing, so a replayed request never doubles a dish.
      */
-    async addLines(auth: AuthContext, tableId: string, input: AddLines): Promise<TableOrder> {
+    async addLines(auth: AuthContext, tableId: string, request: AddLines): Promise<TableOrder> {
       const scope = branchScope(auth);
-      const request = addLinesSchema.parse(input);
       const priced = await priceLines(scope, request.lines);
       const order = await orders.transaction(async (unit) => {
         const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));

@@ -1,4 +1,4 @@
-import { type PrintJob, type PrintJobPageRequest, printJobPageRequestSchema } from '@comandero/domain';
+import type { PrintJob, PrintJobPageRequest } from '@comandero/domain';
 import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
@@ -9,8 +9,7 @@ import type { PrintJobsRepository } from './print-jobs.repository.js';
 export function createPrintJobsService(deps: { printJobs: PrintJobsRepository; clock: Clock }) {
   const { printJobs, clock } = deps;
   return {
-    async page(auth: AuthContext, input: PrintJobPageRequest) {
-      const request = printJobPageRequestSchema.parse(input);
+    async page(auth: AuthContext, request: PrintJobPageRequest) {
       const result = await printJobs.page(branchScope(auth), request);
       return { ...result, page: request.page, pageSize: request.pageSize };
     },

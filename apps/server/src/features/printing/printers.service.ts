@@ -1,7 +1,6 @@
 import {
   type AssignPrinter,
   type CreatePrinter,
-  createPrinterSchema,
   NO_PRINTER,
   type Printer,
   type TestPrintResult,
@@ -62,9 +61,8 @@ export function createPrintersService(deps: PrintersDeps) {
     },
 
     /** The branch's first printer becomes its default, so jobs always have somewhere to go. */
-    async create(auth: AuthContext, input: CreatePrinter): Promise<Printer> {
+    async create(auth: AuthContext, request: CreatePrinter): Promise<Printer> {
       const scope = branchScope(auth);
-      const request = createPrinterSchema.parse(input);
       const id = request.id ?? newId();
       if (request.id && (await printers.find(scope, id))) throw conflict('The printer already exists');
       return atomically(async (queries) => {

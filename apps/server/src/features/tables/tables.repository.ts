@@ -1,4 +1,5 @@
 import {
+  money,
   type SalesDiscount,
   salesDiscountSchema,
   type Table,
@@ -51,7 +52,7 @@ const toTable = (row: TableRow): Table => ({
   user: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
   people: row.people,
   currentOrderId: row.current_order_id,
-  total: Number(row.total ?? 0),
+  total: money(Number(row.total ?? 0)),
   itemCount: Number(row.item_count ?? 0),
   version: row.version,
 });
@@ -81,7 +82,7 @@ const select = (executor: Db, scope: BranchScope) =>
       (eb) =>
         eb
           .selectFrom('order_lines as l')
-          .select((sub) => sub.fn.sum<number>(sub('l.unit_price', '*', sub.ref('l.quantity'))).as('total'))
+          .select((sub) => sub.fn.sum<number>(sub('l.quantity', '*', sub.ref('l.unit_price'))).as('total'))
           .whereRef('l.order_id', '=', 't.current_order_id')
           .as('total'),
       (eb) =>

@@ -3,7 +3,6 @@ import {
   canReleaseTable,
   canTransferFrom,
   canTransferTo,
-  createTableSchema,
   type Table,
   type TransferTable,
   type UpdateTable,
@@ -90,9 +89,8 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       return table;
     },
 
-    async create(auth: AuthContext, input: CreateTable): Promise<Table> {
+    async create(auth: AuthContext, table: CreateTable): Promise<Table> {
       const scope = branchScope(auth);
-      const table = createTableSchema.parse(input);
       const id = table.id ?? newId();
       if (table.id && (await tables.find(scope, id))) throw conflict('The table already exists');
       await checkPlacement(scope, null, table);

@@ -1,4 +1,4 @@
-import type { OrderLineInput, PrintJobSummary, TableOrder } from '@comandero/domain';
+import { money, type OrderLineInput, type PrintJobSummary, type TableOrder } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,20 +13,20 @@ const panel = () => screen.getByRole('region', { name: 'Pedido · Mesa 3' });
 const findPanel = () => screen.findByRole('region', { name: 'Pedido · Mesa 3' });
 const sentBurger = orderLine(BURGER, {
   id: '0194c2a0-0000-7000-8000-000000000711',
-  unitPrice: 27000,
+  unitPrice: money(27000),
   extras: [
     {
       groupId: BURGER.extrasGroups[0]!.id,
       optionId: BURGER.extrasGroups[0]!.options[1]!.id,
       name: 'Medio',
-      price: 0,
+      price: money(0),
       quantity: 1,
     },
     {
       groupId: BURGER.extrasGroups[2]!.id,
       optionId: BURGER.extrasGroups[2]!.options[0]!.id,
       name: 'Queso extra',
-      price: 3000,
+      price: money(3000),
       quantity: 1,
     },
   ],
@@ -55,7 +55,10 @@ describe('order taking', () => {
       routes: {
         [`POST /tables/${TABLE_ID}/lines`]: (call) => {
           const [line] = (call.body as { lines: OrderLineInput[] }).lines;
-          return { status: 200, body: tableOrder(TABLE_ID, [orderLine(PIZZA, { id: line!.id, unitPrice: 41000 })]) };
+          return {
+            status: 200,
+            body: tableOrder(TABLE_ID, [orderLine(PIZZA, { id: line!.id, unitPrice: money(41000) })]),
+          };
         },
       },
     });

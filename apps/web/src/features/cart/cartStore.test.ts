@@ -1,4 +1,4 @@
-import type { OrderLine } from '@comandero/domain';
+import { money, type OrderLine } from '@comandero/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addPendingLine,
@@ -20,8 +20,8 @@ const line = (id: string, commandSent: boolean): OrderLine => ({
   printerId: null,
   size: null,
   extras: [],
-  basePrice: 6000,
-  unitPrice: 6000,
+  basePrice: money(6000),
+  unitPrice: money(6000),
   quantity: 1,
   note: '',
   sentQuantity: commandSent ? 1 : 0,

@@ -1,9 +1,9 @@
-import type { AddLines, RemoveLine, SendCommandResponse, TableOrder, UpdateLine } from '@comandero/domain';
+import type { AddLinesInput, RemoveLine, SendCommandResponse, TableOrder, UpdateLine } from '@comandero/domain';
 import { api } from '../../app/api';
 import { loadMenuValidators } from '../../app/loadValidators';
 
 /** The tablet sends what was chosen with its own line ids; the server prices the lines. */
-export async function addLines(tableId: string, body: AddLines, operationId?: string): Promise<TableOrder> {
+export async function addLines(tableId: string, body: AddLinesInput, operationId?: string): Promise<TableOrder> {
   const { tableOrderSchema } = await loadMenuValidators();
   return api.post(`/tables/${tableId}/lines`, body, tableOrderSchema, operationId);
 }

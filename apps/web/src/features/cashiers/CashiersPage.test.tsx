@@ -1,4 +1,4 @@
-import { emptyCounts } from '@comandero/domain';
+import { emptyCounts, money } from '@comandero/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,11 +21,11 @@ const closed = makeMovement({
   type: 2,
   closeDate: '2026-03-04T23:00:00.000Z',
   closeDetail: { ...emptyCounts('COP'), coin_1000: 4 },
-  methodsBySystem: { Efectivo: 4000, Tarjeta: 7000 },
-  methodsByUser: { Efectivo: 4000, Tarjeta: 6000, Transferencia: 0 },
-  totalBySystem: 11000,
-  totalByUser: 10000,
-  difference: -1000,
+  methodsBySystem: { Efectivo: money(4000), Tarjeta: money(7000) },
+  methodsByUser: { Efectivo: money(4000), Tarjeta: money(6000), Transferencia: money(0) },
+  totalBySystem: money(11000),
+  totalByUser: money(10000),
+  difference: money(-1000),
 });
 const deleted = makeMovement({ id: '0194c2a0-0000-7000-8000-0000000000d3', type: 4 });
 

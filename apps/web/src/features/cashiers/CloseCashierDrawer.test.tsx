@@ -1,3 +1,4 @@
+import { money } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('closing a cashier from the top bar', () => {
   });
 
   it('closes with the counts and the typed amounts, and forgets the cashier on the device', async () => {
-    const closed = makeMovement({ type: 2, difference: 0, closeDate: '2026-03-04T23:00:00.000Z', version: 2 });
+    const closed = makeMovement({ type: 2, difference: money(0), closeDate: '2026-03-04T23:00:00.000Z', version: 2 });
     const { server } = openWithOpenCashier({
       [`PUT /cashiers/movements/${MOVEMENT_ID}`]: { status: 200, body: closed },
     });

@@ -1,6 +1,7 @@
+import { money } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AJIACO,
   CASHIER_ID,
@@ -152,10 +153,16 @@ describe('closing a table', () => {
   it('splits the bill in equal parts, charges one part at a time and says how many are left', async () => {
     const { server } = openServedTable({
       [`POST /tables/${TABLE_ID}/close`]: [
-        { status: 200, body: closeResult({ total: 25300, part: '1/2' }, 1) },
+        { status: 200, body: closeResult({ total: money(25300), part: '1/2' }, 1) },
         {
           status: 200,
-          body: closeResult({ total: 25300, part: '2/2', methodPay: 'Tarjeta', valueReceive: null, valueReturn: 0 }),
+          body: closeResult({
+            total: money(25300),
+            part: '2/2',
+            methodPay: 'Tarjeta',
+            valueReceive: null,
+            valueReturn: money(0),
+          }),
         },
       ],
     });
@@ -185,7 +192,7 @@ describe('closing a table', () => {
 
   it('charges chosen lines as one part', async () => {
     const { server } = openServedTable({
-      [`POST /tables/${TABLE_ID}/close`]: { status: 200, body: closeResult({ total: 30800 }, 1) },
+      [`POST /tables/${TABLE_ID}/close`]: { status: 200, body: closeResult({ total: money(30800) }, 1) },
     });
     const drawer = await openDrawer();
     await userEvent.click(await within(drawer).findByRole('radio', { name: 'Por productos' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVED_LINES, SETTINGS, servedTable } from '../../test/checkoutFixtures';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';

@@ -52,7 +52,7 @@ describe('the bill the drawer charges', () => {
   });
 
   it('splits into equal parts that add up to the total, each part with its own tip', () => {
-    const lines = [LEMONADES, { ...AJIACO, unitPrice: 4000, quantity: 1 }].map((line, index) =>
+    const lines = [LEMONADES, { ...AJIACO, unitPrice: money(4000), quantity: 1 }].map((line, index) =>
       index === 0 ? { ...line, quantity: 1 } : line,
     );
     const thirds = [0, 1, 2].map((paid) => billOf({ ...base, lines, split: { kind: 'equal', parts: 3, paid } }));

@@ -1,6 +1,6 @@
 import {
   type CheckoutSettings,
-  type CloseTable,
+  type CloseTableInput,
   type DiscountValue,
   type Money,
   money,
@@ -35,7 +35,7 @@ export interface Bill {
   shares: Money[] | null;
   paying: number | null;
   /** The part sent to the server, when only a part is paid. */
-  part: CloseTable['part'];
+  part: CloseTableInput['part'];
   /** Nothing to charge (no line chosen). */
   empty: boolean;
 }

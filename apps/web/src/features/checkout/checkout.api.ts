@@ -1,13 +1,13 @@
 import {
   type CheckoutSettings,
   type CloseResult,
-  type CloseTable,
+  type CloseTableInput,
   checkoutSettingsSchema,
   closeResultSchema,
   type PrintJob,
   printJobSchema,
   type SalesDiscount,
-  type SelfServiceOrder,
+  type SelfServiceOrderInput,
   type TableOrder,
   tableOrderSchema,
 } from '@comandero/domain';
@@ -26,11 +26,11 @@ export const setTableDiscount = (tableId: string, discount: SalesDiscount | null
   api.put(`/tables/${tableId}/discount`, { discount }, tableOrderSchema);
 
 /** Charges the whole table, or one part of a split bill; the operation id makes a retry safe. */
-export const closeTable = (tableId: string, body: CloseTable, operationId: string): Promise<CloseResult> =>
+export const closeTable = (tableId: string, body: CloseTableInput, operationId: string): Promise<CloseResult> =>
   api.post(`/tables/${tableId}/close`, body, closeResultSchema, operationId);
 
 /** A counter order, created and charged at once; its id comes from this tablet. */
-export const closeSelfService = (body: SelfServiceOrder, operationId: string): Promise<CloseResult> =>
+export const closeSelfService = (body: SelfServiceOrderInput, operationId: string): Promise<CloseResult> =>
   api.post('/orders/self-service', body, closeResultSchema, operationId);
 
 /** Table A into table B: B keeps its lines and gains A's; A is released. */

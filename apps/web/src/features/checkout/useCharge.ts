@@ -1,20 +1,15 @@
-import type { CloseResult, CloseTable, TipChoice } from '@comandero/domain';
+import type { CloseResult, CloseTableInput } from '@comandero/domain';
 import { useRef, useState } from 'react';
 import { newOperationId } from '../../app/api';
 import { getOpenCashierId } from '../cashiers';
 import { changedTotal } from './ChargeFailure';
 
-/** What a payment sends: the close-table body less the table, and the self-service order's payment. */
-export interface ChargeRequest {
-  methodPay: string;
-  valueReceive: number | null;
-  observation: string;
-  tip: TipChoice;
-  /** The total the drawer showed: a bill changed meanwhile is refused (TOTAL_CHANGED). */
-  expectedTotal: number;
-  cashierId?: string;
-  part?: CloseTable['part'];
-}
+/**
+ * What a payment sends: the close-table body (a self-service order pays with the same fields),
+ * always with the received amount and the total the drawer showed (a changed bill is refused:
+ * TOTAL_CHANGED).
+ */
+export type ChargeRequest = CloseTableInput & { valueReceive: number | null; expectedTotal: number };
 
 export type Charge = (request: ChargeRequest, operationId: string) => Promise<CloseResult>;
 

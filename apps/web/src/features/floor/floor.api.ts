@@ -1,4 +1,4 @@
-import type { CreateTable, Room, Table, TransferTable, UpdateTable } from '@comandero/domain';
+import type { CreateTableInput, Room, Table, TransferTable, UpdateTable } from '@comandero/domain';
 import { api, serverChecked } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
 
@@ -31,7 +31,7 @@ export async function transferTable(
   return api.post('/tables/transfer', body, transferAnswerSchema, operationId);
 }
 
-export async function createTable(body: CreateTable, operationId?: string): Promise<Table> {
+export async function createTable(body: CreateTableInput, operationId?: string): Promise<Table> {
   const { tableSchema } = await loadValidators();
   return api.post('/tables', body, tableSchema, operationId);
 }

@@ -1,4 +1,4 @@
-import type { Table } from '@comandero/domain';
+import { money, type Table } from '@comandero/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { floorKeys } from '../table';
@@ -16,7 +16,7 @@ const table = (numberTable: number, version = 1, busy = false): Table => ({
   user: null,
   people: null,
   currentOrderId: null,
-  total: 0,
+  total: money(0),
   itemCount: 0,
   version,
 });

@@ -1,3 +1,4 @@
+import { money } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +11,17 @@ const TABLE_ID = makeTable(3).id;
 const [personal, mediana] = PIZZA.sizes;
 const [mushrooms, olives] = PIZZA.extrasGroups[0]!.options;
 const pizzaLine = orderLine(PIZZA, {
-  size: { id: mediana!.id, name: 'Mediana', priceDelta: 16000 },
+  size: { id: mediana!.id, name: 'Mediana', priceDelta: money(16000) },
   extras: [
-    { groupId: PIZZA.extrasGroups[0]!.id, optionId: mushrooms!.id, name: mushrooms!.name, price: 3000, quantity: 1 },
+    {
+      groupId: PIZZA.extrasGroups[0]!.id,
+      optionId: mushrooms!.id,
+      name: mushrooms!.name,
+      price: money(3000),
+      quantity: 1,
+    },
   ],
-  unitPrice: 41000,
+  unitPrice: money(41000),
   note: 'bien tostada',
   version: 4,
 });

@@ -1,3 +1,4 @@
+import { money } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
 import { FAVORITES_KEY, type FavoriteProduct, readFavorites, recordProductView } from './favorites';
 
@@ -7,7 +8,7 @@ const product = (n: number) => ({
   name: `Producto ${n}`,
   description: null,
   image: null,
-  price: 1000 * n,
+  price: money(1000 * n),
   category,
 });
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 12, minute));

@@ -2,7 +2,7 @@ import {
   assignPrinterResultSchema,
   type BillingConfig,
   billingConfigSchema,
-  type CreatePrinter,
+  type CreatePrinterInput,
   PRINT_JOBS_PAGE_SIZE,
   type Printer,
   type PrintJob,
@@ -34,7 +34,7 @@ export const printingKeys = {
 
 export const fetchPrinters = (signal?: AbortSignal): Promise<Printer[]> => api.get('/printers', printersSchema, signal);
 
-export const createPrinter = (body: CreatePrinter): Promise<Printer> => api.post('/printers', body, printerSchema);
+export const createPrinter = (body: CreatePrinterInput): Promise<Printer> => api.post('/printers', body, printerSchema);
 
 export const updatePrinter = (id: string, body: UpdatePrinter): Promise<Printer> =>
   api.put(`/printers/${id}`, body, printerSchema);

@@ -1,3 +1,4 @@
+import { money } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,10 +32,10 @@ function openCounter() {
         body: closeResult({
           methodDelivery: 'self-service',
           table: null,
-          total: 24000,
+          total: money(24000),
           methodPay: 'Tarjeta',
           valueReceive: null,
-          valueReturn: 0,
+          valueReturn: money(0),
         }),
       },
     },

@@ -1,4 +1,4 @@
-import { type OrderLine, type PriceSummary, preparationOf } from '@comandero/domain';
+import { lineSubtotal, type Money, type OrderLine, type PriceSummary, preparationOf } from '@comandero/domain';
 import type { BillDocument } from './print-document.js';
 
 /** A closed order as its bill shows it. */
@@ -12,7 +12,7 @@ export interface ClosedOrder {
   lines: readonly OrderLine[];
   /** The figures this payment charged: the domain's `billOf(order, choice).charged`. */
   charged: PriceSummary;
-  payment: { methodPay: string; valueReceive: number | null; valueReturn: number | null; observation: string };
+  payment: { methodPay: string; valueReceive: Money | null; valueReturn: Money | null; observation: string };
   /** The user who closed it: the bill's terminal. */
   closedBy: string;
 }
@@ -31,7 +31,7 @@ export function billDocumentOf(order: ClosedOrder): BillDocument {
       name: line.name,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      total: line.unitPrice * line.quantity,
+      total: lineSubtotal(line),
       preparation: preparationOf(line),
     })),
     summary: {

@@ -1,4 +1,4 @@
-import type { PriceSummary } from '@comandero/domain';
+import type { Money, PriceSummary } from '@comandero/domain';
 
 /** What a kitchen ticket (command or cancellation) prints. */
 export interface TicketDocument {
@@ -43,14 +43,14 @@ export interface BillDocument {
   people: number | null;
   /** "2/3" for one part of a split bill. */
   part: string | null;
-  lines: { name: string; quantity: number; unitPrice: number; total: number; preparation: string }[];
+  lines: { name: string; quantity: number; unitPrice: Money; total: Money; preparation: string }[];
   summary: Pick<
     PriceSummary,
     'subtotal' | 'discount' | 'addedTaxes' | 'includedTaxes' | 'tip' | 'deliveryValue' | 'total'
   > & {
-    taxes: { name: string; amount: number; includeCost: boolean }[];
+    taxes: { name: string; amount: Money; includeCost: boolean }[];
   };
-  payment: { methodPay: string; valueReceive: number | null; valueReturn: number | null };
+  payment: { methodPay: string; valueReceive: Money | null; valueReturn: Money | null };
   observation: string;
   /** The items list every job summary shows. */
   items: { name: string; quantity: number; preparation: string }[];
