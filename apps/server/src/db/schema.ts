@@ -91,6 +91,8 @@ export interface IdempotencyKeysTable {
   created_at: string;
   /** The server instance holding an unanswered claim. */
   instance_id: string | null;
+  /** The device outbox's number for the operation (`X-Device-Sequence`), when it sent one. */
+  device_sequence: number | null;
 }
 
 export interface ServerInstancesTable {

@@ -12,6 +12,13 @@ export interface Claim {
   key: string;
 }
 
+/** A claim as its answer is stored: the request it answers and the device's sequence number. */
+export interface AnswerKey extends Claim {
+  requestHash: string;
+  createdAt: string;
+  sequence: number | null;
+}
+
 /** Idempotency keys and the server instances that hold their claims; SQL only here. */
 export function createIdempotencyRepository(db: Db) {
   return {
@@ -68,7 +75,7 @@ export function createIdempotencyRepository(db: Db) {
      * The answer, written by the write's own transaction or, for a refusal, after it; the row may
      * not exist yet (a claim held in memory).
      */
-    async complete(answer: Claim & { requestHash: string; createdAt: string }, statusCode: number, body: string) {
+    async complete(answer: AnswerKey, statusCode: number, body: string) {
       await db
         .insertInto('idempotency_keys')
         .values({
@@ -79,6 +86,7 @@ export function createIdempotencyRepository(db: Db) {
           status_code: statusCode,
           response_body: body,
           instance_id: null,
+          device_sequence: answer.sequence,
         })
         .onConflict((conflict) =>
           conflict

@@ -57,6 +57,28 @@ describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
     expect((await roomNames()).filter((name) => name === 'Jardín')).toHaveLength(1);
   });
 
+  it("records the device outbox's sequence number with the answer", async () => {
+    const device = 'tablet-sequence-01';
+    const answer = await app.server.inject({
+      method: 'POST',
+      url: '/api/rooms',
+      headers: {
+        ...bearer(jwt),
+        'idempotency-key': 'op-sequence-0042',
+        'x-device-id': device,
+        'x-device-sequence': '42',
+      },
+      payload: { name: 'Azotea' },
+    });
+    expect(answer.statusCode).toBe(201);
+    const row = await app.database.db
+      .selectFrom('idempotency_keys')
+      .select('device_sequence')
+      .where('key', '=', 'op-sequence-0042')
+      .executeTakeFirstOrThrow();
+    expect(Number(row.device_sequence)).toBe(42);
+  });
+
   it('keeps keys apart per user', async () => {
     const other = (await app.login('admin@demo.pos', 'admin1234')).jwt;
     expect((await createRoom('Patio', 'op-shared-0001')).statusCode).toBe(201);
@@ -134,7 +156,13 @@ describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
     expect(await keys.freeClaimsOf('instance-1')).toBe(1);
     await keys.claim({ scope: 'user:x', key: 'op-very-old-key' }, 'h', 'instance-1', '2026-01-01T00:00:00.000Z');
     await keys.complete(
-      { scope: 'user:x', key: 'op-very-old-key', requestHash: 'h', createdAt: '2026-01-01T00:00:00.000Z' },
+      {
+        scope: 'user:x',
+        key: 'op-very-old-key',
+        requestHash: 'h',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        sequence: null,
+      },
       200,
       '{}',
     );

@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { addSeconds, type Clock } from './clock.js';
 import { AppError } from './errors.js';
-import { type Claim, createIdempotencyRepository, type IdempotencyRepository } from './idempotency.repository.js';
+import {
+  type AnswerKey,
+  type Claim,
+  createIdempotencyRepository,
+  type IdempotencyRepository,
+} from './idempotency.repository.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +33,7 @@ export interface IdempotencyOptions {
 
 /** The keyed write being served, followed through its transactions by async context. */
 interface KeyedWrite {
-  claim: Claim & { requestHash: string; createdAt: string };
+  claim: AnswerKey;
   reply: FastifyReply;
   answered: { statusCode: number; body: string } | null;
 }
@@ -88,6 +93,7 @@ const keyedWrites = new AsyncLocalStorage<{ write: KeyedWrite | null; holdAfterC
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 const DEVICE_PATTERN = /^[A-Za-z0-9_.:-]{8,64}$/;
+const SEQUENCE_PATTERN = /^[1-9]\d{0,14}$/;
 /** An instance that has not renewed for this long is gone; its unanswered claims are free. */
 const INSTANCE_GONE_AFTER_SECONDS = 30;
 const HEARTBEAT_SECONDS = 10;
@@ -102,6 +108,12 @@ function scopeOf(request: FastifyRequest): string {
   const auth = request.auth;
   if (auth && typeof device === 'string' && DEVICE_PATTERN.test(device)) return `device:${auth.businessId}:${device}`;
   return auth ? `user:${auth.userId}` : `ip:${request.ip}`;
+}
+
+/** The outbox's number for the operation on its device (`X-Device-Sequence`), when it is one. */
+function sequenceOf(request: FastifyRequest): number | null {
+  const header = request.headers['x-device-sequence'];
+  return typeof header === 'string' && SEQUENCE_PATTERN.test(header) ? Number(header) : null;
 }
 
 /** The status a route answers on success: the first 2xx of its response schema. */
@@ -172,7 +184,12 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       .digest('hex');
     const now = clock.now();
     const take = () => {
-      context.write = { claim: { ...claim, requestHash, createdAt: now.toISOString() }, reply, answered: null };
+      const sequence = sequenceOf(request);
+      context.write = {
+        claim: { ...claim, requestHash, createdAt: now.toISOString(), sequence },
+        reply,
+        answered: null,
+      };
     };
     let stored = await keys.find(claim);
     if (!stored) {

@@ -9,6 +9,7 @@ import * as cashierMovements from './20261122060000_cashier_movements.js';
 import * as pinAttempts from './20261124000000_pin_attempts.js';
 import * as idempotencyInstances from './20261124010000_idempotency_instances.js';
 import * as moneyBigint from './20261124090000_money_bigint.js';
+import * as deviceSequence from './20261124100000_device_sequence.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000000_pin_attempts': pinAttempts,
   '20261124010000_idempotency_instances': idempotencyInstances,
   '20261124090000_money_bigint': moneyBigint,
+  '20261124100000_device_sequence': deviceSequence,
 };
