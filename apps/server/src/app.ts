@@ -81,7 +81,7 @@ export async function buildApp({
       await registerTables(api, { db, events, clock });
       await registerEvents(api, { events });
       await registerUsers(api, { db });
-      await registerMenu(api, { db, clock });
+      await registerMenu(api, { db, events, clock });
       const orders = await registerOrders(api, {
         db,
         dialect,

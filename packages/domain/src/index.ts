@@ -11,6 +11,7 @@ export * from './cashier/movement.js';
 export * from './cashier/open-cashier.js';
 export * from './discount/sales-discount.js';
 export * from './errors/codes.js';
+export * from './menu/catalog.js';
 export * from './menu/category.js';
 export * from './menu/product.js';
 export * from './money/money.js';

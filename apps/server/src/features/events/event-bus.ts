@@ -8,6 +8,8 @@ export type BranchEvent =
   | { type: 'order.changed'; tableId: string; subtotal: number }
   | { type: 'cashier.changed'; movement: CashierMovement }
   | { type: 'room.changed'; room: Room }
+  /** A product, category or extras group changed: devices read the catalog again (GET /menu/catalog?since=). */
+  | { type: 'catalog.changed' }
   /** A job printed, failed an attempt, failed or fell back to the browser; `sentBy` is the user whose terminal sent it. */
   | { type: 'print-job.changed'; job: PrintJob; sentBy: string };
 

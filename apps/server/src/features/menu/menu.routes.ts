@@ -1,4 +1,6 @@
 import {
+  catalogAnswerSchema,
+  catalogQuerySchema,
   categorySchema,
   extrasGroupSchema,
   idSchema,
@@ -15,12 +17,13 @@ import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
 import { branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from './catalog.repository.js';
 
 /** The menu the POS browses (spec 01 §2 menu home, category screen, product page, product filter). */
-export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; clock: Clock }> = async (
+export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; events: EventBus; clock: Clock }> = async (
   app,
-  { catalog, clock },
+  { catalog, events, clock },
 ) => {
   const tags = ['menu'];
   const preHandler = authorizeArea('tables');
@@ -29,6 +32,23 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; clo
     '/menu/categories',
     { preHandler, schema: { tags, response: { 200: z.array(categorySchema) } } },
     async (request) => catalog.categories(branchScope(requireAuth(request))),
+  );
+
+  // The whole menu for a device to keep offline; `since` (the version it holds) spares a current copy.
+  app.get(
+    '/menu/catalog',
+    { preHandler, schema: { tags, querystring: catalogQuerySchema, response: { 200: catalogAnswerSchema } } },
+    async (request) => {
+      const scope = branchScope(requireAuth(request));
+      const version = await catalog.catalogVersion(scope);
+      if (request.query.since === version) return { changed: false as const, version };
+      const [categories, products, extrasGroups] = await Promise.all([
+        catalog.categories(scope),
+        catalog.catalogProducts(scope),
+        catalog.extrasGroups(scope),
+      ]);
+      return { changed: true as const, version, categories, products, extrasGroups };
+    },
   );
 
   app.get(
@@ -82,8 +102,10 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; clo
     },
     async (request) => {
       const ids = 'all' in request.body ? 'all' : request.body.productIds;
-      const now = clock.now().toISOString();
-      return { updated: await catalog.allowWithoutStock(branchScope(requireAuth(request)), ids, now) };
+      const scope = branchScope(requireAuth(request));
+      const updated = await catalog.allowWithoutStock(scope, ids, clock.now().toISOString());
+      if (updated > 0) events.publish(scope.branchId, { type: 'catalog.changed' });
+      return { updated };
     },
   );
 };
