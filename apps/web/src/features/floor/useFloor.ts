@@ -1,6 +1,7 @@
 import type { Room, Table } from '@comandero/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { keepInCache, refreshIfStarted } from '../../app/catalogCache';
 import { followLiveEvents, type ServerEvent } from '../../app/liveEvents';
 import { useSession } from '../../app/session';
 import { floorKeys, orderKeys } from '../table';
@@ -38,6 +39,14 @@ export function applyServerEvent(client: QueryClient, event: ServerEvent): void 
   }
 }
 
+/** The device's offline copy follows the events too: the floor as it now is, the catalog read again. */
+function keepCopyCurrent(client: QueryClient, event: ServerEvent): void {
+  if (event.type === 'catalog.changed') refreshIfStarted();
+  else if (event.type === 'table.changed' || event.type === 'table.removed') {
+    keepInCache('tables', client.getQueryData(floorKeys.tables));
+  } else if (event.type === 'room.changed') keepInCache('rooms', client.getQueryData(floorKeys.rooms));
+}
+
 /** The branch's rooms and tables, kept live by the server's events (DESIGN §6). */
 export function useFloor() {
   const client = useQueryClient();
@@ -49,11 +58,15 @@ export function useFloor() {
   useEffect(() => {
     if (!jwt) return;
     return followLiveEvents({
-      onEvent: (event) => applyServerEvent(client, event),
+      onEvent: (event) => {
+        applyServerEvent(client, event);
+        keepCopyCurrent(client, event);
+      },
       // Events sent before this connection (first load included) may be missed: read the floor again.
       onConnected: () => {
         void client.invalidateQueries({ queryKey: ['floor'] });
         void client.invalidateQueries({ queryKey: ['order'] });
+        refreshIfStarted();
       },
     });
   }, [client, jwt]);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
-import { fetchCategories, menuKeys } from './menu.api';
+import { CACHED_QUERY, fetchCategories, menuKeys } from './menu.api';
 
 /**
  * The branch's categories; each opens its products (/menu/productos/{id}), or calls `onOpen` where
@@ -14,7 +14,11 @@ import { fetchCategories, menuKeys } from './menu.api';
  */
 export function CategoryList({ onOpen }: { onOpen?(category: Category): void } = {}) {
   const { t } = useTranslation();
-  const categories = useQuery({ queryKey: menuKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useQuery({
+    ...CACHED_QUERY,
+    queryKey: menuKeys.categories,
+    queryFn: ({ signal }) => fetchCategories(signal),
+  });
   if (categories.isPending) {
     return (
       <SimpleGrid cols={{ base: 2, lg: 3 }} spacing="sm" aria-busy="true" aria-label={t('app.loading')}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
-import { fetchCategories, fetchCategoryProducts, menuKeys } from './menu.api';
+import { CACHED_QUERY, fetchCategories, fetchCategoryProducts, menuKeys } from './menu.api';
 import { ProductCard } from './ProductCard';
 
 /** A large category (500 products in a 20,000-product branch) renders in chunks, not in one long frame. */
@@ -20,8 +20,13 @@ const sortedByName = (cards: ProductCardType[]) => [...cards].sort(byName);
 export default function CategoryPage() {
   const { t } = useTranslation();
   const categoryId = useParams().menuGroupId ?? '';
-  const categories = useQuery({ queryKey: menuKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useQuery({
+    ...CACHED_QUERY,
+    queryKey: menuKeys.categories,
+    queryFn: ({ signal }) => fetchCategories(signal),
+  });
   const products = useQuery({
+    ...CACHED_QUERY,
     queryKey: menuKeys.category(categoryId),
     queryFn: ({ signal }) => fetchCategoryProducts(categoryId, signal),
     select: sortedByName,

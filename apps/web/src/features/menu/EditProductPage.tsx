@@ -18,7 +18,7 @@ import {
   useTableOrder,
 } from '../cart';
 import { orderKeys } from '../table';
-import { fetchProduct, menuKeys } from './menu.api';
+import { CACHED_QUERY, fetchProduct, menuKeys } from './menu.api';
 import { backPath, useMenuTable } from './menuTable';
 import { ProductForm } from './ProductForm';
 
@@ -40,6 +40,7 @@ export default function EditProductPage() {
   const { order, lines } = useTableOrder(table.id);
   const line = lines.find((candidate) => candidate.id === lineId);
   const product = useQuery({
+    ...CACHED_QUERY,
     queryKey: menuKeys.product(line?.productId ?? ''),
     queryFn: ({ signal }) => fetchProduct(line!.productId, signal),
     enabled: !!line,

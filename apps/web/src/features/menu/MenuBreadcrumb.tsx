@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { fetchTableOrder, orderKeys } from '../table';
-import { fetchCategories, fetchProduct, menuKeys } from './menu.api';
+import { CACHED_QUERY, fetchCategories, fetchProduct, menuKeys } from './menu.api';
 
 /** The product a menu route shows: the product page's own, or the edited line's. */
 function useRouteProductId(tableId: string): string | null {
@@ -28,8 +28,13 @@ export function MenuBreadcrumb({ tableId, onPos }: { tableId: string; onPos(): v
   const { pathname } = useLocation();
   const params = useParams();
   const productId = useRouteProductId(tableId);
-  const categories = useQuery({ queryKey: menuKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });
+  const categories = useQuery({
+    ...CACHED_QUERY,
+    queryKey: menuKeys.categories,
+    queryFn: ({ signal }) => fetchCategories(signal),
+  });
   const product = useQuery({
+    ...CACHED_QUERY,
     queryKey: menuKeys.product(productId ?? ''),
     queryFn: ({ signal }) => fetchProduct(productId!, signal),
     enabled: !!productId,

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../test/fakeApi';
 import { openMenuAt } from '../../test/menuServer';
 import { BURGER, BURGERS, CAKE, card, PIZZA } from '../../test/orderFixtures';
 import { recordProductView } from './favorites';
@@ -110,23 +109,5 @@ describe('menu home', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ver 1 producto más' }));
     expect(within(products).getAllByRole('link')).toHaveLength(61);
     expect(screen.queryByRole('button', { name: /^Ver \d+ producto/ })).not.toBeInTheDocument();
-  });
-
-  it('refreshes the catalog from the footer and says ERROR when it fails', async () => {
-    const { server } = openMenuAt('/menu/home', {
-      routes: {
-        'GET /menu/categories': [
-          { status: 200, body: [BURGERS] },
-          { status: 200, body: [BURGERS] },
-          apiError(404, 'NOT_FOUND'),
-        ],
-      },
-    });
-    await screen.findByRole('list', { name: 'Categorías' });
-    await userEvent.click(screen.getByRole('button', { name: 'Actualizar menú' }));
-    expect(await screen.findByText('Menú actualizado')).toBeInTheDocument();
-    expect(server.callsTo('GET', '/menu/categories')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Actualizar menú' }));
-    expect(await screen.findByText('ERROR')).toBeInTheDocument();
   });
 });

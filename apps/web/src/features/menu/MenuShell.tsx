@@ -17,6 +17,7 @@ import { FooterButton } from './FooterButton';
 import { MenuBreadcrumb } from './MenuBreadcrumb';
 import classes from './MenuShell.module.css';
 import type { MenuOutletContext } from './menuTable';
+import { useCatalogCache } from './useCatalogCache';
 import { useLeaveMenu } from './useLeaveMenu';
 import { useRefreshMenu } from './useRefreshMenu';
 
@@ -53,6 +54,7 @@ export default function MenuShell() {
   const table = tables.data?.find((candidate) => candidate.id === tableId);
   const { leave, leaving, confirm } = useLeaveMenu(table);
   const { refresh, refreshing } = useRefreshMenu();
+  useCatalogCache();
   // The source is kept as it was when the dialog opened: after the move the current table changes.
   const [transferring, setTransferring] = useState<Table | null>(null);
 

@@ -3,10 +3,10 @@ import { Alert, Loader, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
-import { menuKeys, searchProducts } from './menu.api';
+import { CACHED_QUERY, menuKeys, prepareSearch, searchProducts } from './menu.api';
 import { Pager } from './Pager';
 import { ProductCard } from './ProductCard';
 
@@ -17,11 +17,13 @@ export const SEARCH_DELAY_MS = 200;
 export function ProductFilter() {
   const { t } = useTranslation();
   const [name, setName] = useState('');
+  useEffect(prepareSearch, []);
   const [search] = useDebouncedValue(name.trim(), SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ search: '', page: 1 });
   // A new search starts on its first page.
   const page = paging.search === search ? paging.page : 1;
   const results = useQuery({
+    ...CACHED_QUERY,
     queryKey: menuKeys.search(search, page),
     queryFn: () => searchProducts(search, page, PRODUCT_FILTER_PAGE_SIZE),
     placeholderData: keepPreviousData,

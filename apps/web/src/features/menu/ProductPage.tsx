@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { describeError } from '../../app/errors';
 import { initialChoice, useAddToOrder } from '../cart';
 import { recordProductView } from './favorites';
-import { fetchProduct, menuKeys } from './menu.api';
+import { CACHED_QUERY, fetchProduct, menuKeys } from './menu.api';
 import { backPath, useMenuTable } from './menuTable';
 import { ProductForm } from './ProductForm';
 import { useZeroStockNotice } from './useZeroStockNotice';
@@ -20,6 +20,7 @@ export default function ProductPage() {
   const table = useMenuTable();
   const { menuGroupId = '', menuProductItemId = '' } = useParams();
   const product = useQuery({
+    ...CACHED_QUERY,
     queryKey: menuKeys.product(menuProductItemId),
     queryFn: ({ signal }) => fetchProduct(menuProductItemId, signal),
   });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
-import { fetchExtrasGroups, menuKeys } from './menu.api';
+import { CACHED_QUERY, fetchExtrasGroups, menuKeys } from './menu.api';
 
 /** A large catalog has hundreds of groups: show them a page at a time. */
 const SHOWN_AT_ONCE = 20;
@@ -29,7 +29,11 @@ export function SidesPanel() {
   const { t } = useTranslation();
   const formatMoney = useMoney();
   const [shown, setShown] = useState(SHOWN_AT_ONCE);
-  const groups = useQuery({ queryKey: menuKeys.sides, queryFn: ({ signal }) => fetchExtrasGroups(signal) });
+  const groups = useQuery({
+    ...CACHED_QUERY,
+    queryKey: menuKeys.sides,
+    queryFn: ({ signal }) => fetchExtrasGroups(signal),
+  });
   if (groups.isPending) return <Loader size="sm" aria-label={t('app.loading')} />;
   if (groups.isError) return <Text c="red">{t('menu.sides.error')}</Text>;
   if (groups.data.length === 0) return <Text c="dimmed">{t('menu.sides.empty')}</Text>;

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isQueued } from '../../app/outbox/outbox';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
 import { discardUnsent, leaveCart, useCart } from '../cart';
 import { applyTable, releaseTable } from '../floor';
-import { floorKeys, leaveTable, useCurrentTable } from '../table';
+import { floorKeys, leaveTable, showOrderLocally, showTableLocally, useCurrentTable } from '../table';
 
 /** Left without an order right after taking it, the table would stay busy and empty: free it. */
 export function shouldReleaseOnLeave(table: Table | undefined, justOccupied: boolean, userId: string): boolean {
@@ -43,10 +44,11 @@ export function useLeaveMenu(table: Table | undefined) {
     if (table && shouldReleaseOnLeave(table, justOccupied, userId)) {
       setLeaving(true);
       try {
-        applyTable(client, await releaseTable(table.id));
+        applyTable(client, await releaseTable(table.id, { tableName: table.name }));
       } catch (error) {
+        if (isQueued(error)) showTableLocally(client, table, { busy: false, people: null, user: null });
         // The floor will show the table still taken; it can be released from its shortcut menu.
-        notifyError(error, t('floor.release.error'));
+        else notifyError(error, t('floor.release.error'));
       }
     }
     exit();
@@ -56,11 +58,17 @@ export function useLeaveMenu(table: Table | undefined) {
     if (!table) return;
     setLeaving(true);
     try {
-      await discardUnsent(table.id);
+      await discardUnsent(table.id, { tableName: table.name });
       void client.invalidateQueries({ queryKey: floorKeys.tables });
       setConfirming(false);
       exit();
     } catch (error) {
+      if (isQueued(error)) {
+        // Kept on this device: the unsent lines go here too.
+        showOrderLocally(client, table.id, (lines) => lines.filter((line) => line.sentQuantity > 0));
+        setConfirming(false);
+        return exit();
+      }
       notifyError(error, t('menu.leave.error'));
       setConfirming(false);
     } finally {

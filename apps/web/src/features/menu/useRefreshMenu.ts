@@ -2,10 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCache } from '../../app/catalogCache';
 import { notifySuccess } from '../../ui/notify';
 import { menuKeys } from './menu.api';
 
-/** The footer's refresh: reads the catalog again (categories, products, searches); failure shows ERROR. */
+/**
+ * The footer's refresh: brings the device's copy up to date, then reads the catalog again
+ * (categories, products, searches); failure (offline, or the server's refusal) shows ERROR.
+ */
 export function useRefreshMenu() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -14,6 +18,7 @@ export function useRefreshMenu() {
   const refresh = async () => {
     setRefreshing(true);
     try {
+      await refreshCache();
       await client.invalidateQueries({ queryKey: menuKeys.all }, { throwOnError: true });
       notifySuccess(t('menu.refreshed'));
     } catch {

@@ -5,6 +5,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refreshCache } from '../../app/catalogCache';
 import { useSession } from '../../app/session';
 import { notifySuccess } from '../../ui/notify';
 import { allowWithoutStock, menuKeys } from './menu.api';
@@ -17,6 +18,8 @@ async function activate(client: QueryClient, t: TFunction, noticeId: string, pro
   try {
     await allowWithoutStock(productIds === 'all' ? { all: true } : { productIds });
     notifySuccess(t('menu.product.zeroStock.success'));
+    // The menu reads the device's copy: bring it up to date before reading again.
+    await refreshCache().catch(() => undefined);
     await client.invalidateQueries({ queryKey: menuKeys.all });
   } catch {
     notifications.show({ color: 'red', message: t('menu.product.zeroStock.error'), autoClose: ZERO_STOCK_NOTICE_MS });

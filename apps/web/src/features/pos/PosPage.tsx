@@ -1,9 +1,10 @@
 import { POS_VIEWS, type PosView, posViewsOf } from '@comandero/domain';
 import { Loader, Tabs, useMatches } from '@mantine/core';
 import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { refreshOnFirstTouch } from '../../app/catalogCache';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { TopBarFrame } from '../../ui/TopBarFrame';
@@ -87,6 +88,9 @@ export default function PosPage() {
   const allowed = posViewsOf(user.securityPolitics);
   // In the spec's tab order, whatever order the grants came in.
   const views = POS_VIEWS.filter((view) => allowed.includes(view));
+  // The device's catalog and floor copy is refreshed after a login or a start, on the first touch:
+  // its store never weighs on this first screen.
+  useEffect(refreshOnFirstTouch, []);
   return (
     <TopBarFrame height={68} bar={<PosTopBar user={user} />}>
       <PosViews views={views} />
