@@ -5,7 +5,7 @@ import { loadValidators } from './loadValidators';
 import { clearStoredSession, deviceId, isUsableJwt, STORAGE_KEYS } from './storage';
 
 /** Server codes plus the two failures that happen before an answer can be read. */
-export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
+export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'QUEUED';
 
 export class ApiError extends Error {
   constructor(

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { queryClient } from '../app/queryClient';
+import { ConnectionBanner } from '../features/outbox';
 import { PrinterDrawerHost, usePrintJobNotices } from '../features/printing';
 
 // The toasts' component (transitions, portal) loads with the first toast: nothing shows one on first paint.
@@ -28,6 +29,7 @@ export default function SignedInShell() {
     <QueryClientProvider client={queryClient}>
       <LazyToasts />
       <PrinterDrawerHost />
+      <ConnectionBanner />
       <Outlet />
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
@@ -9,6 +10,7 @@ import { queryClient } from '../app/queryClient';
 import { useSession } from '../app/session';
 import { restoreCurrentTable } from '../features/table';
 import { initI18n, loadAppTexts } from '../i18n';
+import { clearOutbox } from './outbox';
 
 // The first test of a file also loads the lazy screens' modules, which takes seconds while other files
 // run, and more on a busy machine: findBy/waitFor wait up to 30 s (a bound, not a speed check).
@@ -59,6 +61,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
+  await clearOutbox();
   useSession.setState({ jwt: null, user: null });
   // Mode and current table live in device storage, which was just cleared.
   restoreAppMode();

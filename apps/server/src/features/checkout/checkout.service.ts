@@ -9,6 +9,7 @@ import {
   canTransferTo,
   canUseShortcut,
   type closeTableSchema,
+  emptyTableOrder,
   hasUnsentItems,
   money,
   type OrderLine,
@@ -25,7 +26,7 @@ import { newId } from '../../shared/ids.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
 import type { LockedTable } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { checkTableAccess, emptyTableOrder, readTableOrder, releaseTable, viewerOf } from '../orders/table-order.js';
+import { checkTableAccess, readTableOrder, releaseTable, viewerOf } from '../orders/table-order.js';
 import type { CheckoutRepository, CheckoutUnit } from './checkout.repository.js';
 import { closeOrder } from './close-order.js';
 

@@ -1,5 +1,6 @@
 import {
   type AddLines,
+  emptyTableOrder,
   isLineProblem,
   type LineChoice,
   type OrderLine,
@@ -18,14 +19,7 @@ import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from '../menu/catalog.repository.js';
 import type { TablesRepository } from '../tables/tables.repository.js';
 import type { NewLine, OrdersRepository } from './orders.repository.js';
-import {
-  assertApproved,
-  cancellationApproval,
-  checkTableAccess,
-  emptyTableOrder,
-  readTableOrder,
-  releaseTable,
-} from './table-order.js';
+import { assertApproved, cancellationApproval, checkTableAccess, readTableOrder, releaseTable } from './table-order.js';
 
 export interface OrdersDeps {
   orders: OrdersRepository;

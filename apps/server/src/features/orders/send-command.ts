@@ -2,6 +2,7 @@ import {
   type Cancellation,
   type CommandChange,
   commandChanges,
+  emptyTableOrder,
   groupByPrinter,
   kitchenLineOf,
   lastSentKitchenLineOf,
@@ -15,7 +16,7 @@ import { newId } from '../../shared/ids.js';
 import type { TicketDocument } from '../printing/documents/print-document.js';
 import type { NewPrintJob } from '../printing/print-jobs.repository.js';
 import type { LockedTable, OrdersRepository } from './orders.repository.js';
-import { checkTableAccess, emptyTableOrder, readTableOrder, releaseTable } from './table-order.js';
+import { checkTableAccess, readTableOrder, releaseTable } from './table-order.js';
 
 export interface SendCommandDeps {
   orders: OrdersRepository;

@@ -1,4 +1,4 @@
-import { can, canEnterTable, money, orderSubtotal, type TableOrder, type Viewer } from '@comandero/domain';
+import { can, canEnterTable, emptyTableOrder, orderSubtotal, type TableOrder, type Viewer } from '@comandero/domain';
 import type { AuthContext, BranchScope } from '../../shared/auth-context.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
 import type { LockedTable, OrdersTransaction, OrdersUnit } from './orders.repository.js';
@@ -35,22 +35,6 @@ export function assertApproved(approval: ReturnType<typeof cancellationApproval>
   if (approval === 'forbidden') throw forbidden();
   if (approval === 'needs-pin' && !approverId) throw pinRequired();
 }
-
-/** A table without an order (a free one, or one just released). */
-export const emptyTableOrder = (
-  tableId: string,
-  people: number | null = null,
-  discount: TableOrder['discount'] = null,
-): TableOrder => ({
-  tableId,
-  orderId: null,
-  people,
-  lines: [],
-  cancellations: [],
-  subtotal: money(0),
-  discount,
-  split: null,
-});
 
 /** The order of a table as every terminal sees it. */
 export async function readTableOrder(orders: OrdersTransaction, table: LockedTable): Promise<TableOrder> {

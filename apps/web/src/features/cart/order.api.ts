@@ -1,40 +1,50 @@
 import type { AddLinesInput, RemoveLine, SendCommandResponse, TableOrder, UpdateLine } from '@comandero/domain';
 import { api } from '../../app/api';
 import { loadMenuValidators } from '../../app/loadValidators';
+import type { OperationSummary } from '../../app/outbox/operation';
+import { submitOperation } from '../../app/outbox/outbox';
 
 /** The tablet sends what was chosen with its own line ids; the server prices the lines. */
-export async function addLines(tableId: string, body: AddLinesInput, operationId?: string): Promise<TableOrder> {
+export async function addLines(tableId: string, body: AddLinesInput, summary?: OperationSummary): Promise<TableOrder> {
   const { tableOrderSchema } = await loadMenuValidators();
-  return api.post(`/tables/${tableId}/lines`, body, tableOrderSchema, operationId);
+  const path = `/tables/${tableId}/lines`;
+  return submitOperation({ kind: 'addLines', method: 'POST', path, body, summary }, tableOrderSchema);
 }
 
 export async function updateLine(
   tableId: string,
   lineId: string,
   body: UpdateLine,
-  operationId?: string,
+  summary?: OperationSummary,
 ): Promise<TableOrder> {
   const { tableOrderSchema } = await loadMenuValidators();
-  return api.put(`/tables/${tableId}/lines/${lineId}`, body, tableOrderSchema, operationId);
+  const path = `/tables/${tableId}/lines/${lineId}`;
+  return submitOperation({ kind: 'updateLine', method: 'PUT', path, body, summary }, tableOrderSchema);
 }
 
 export async function removeLine(
   tableId: string,
   lineId: string,
   body: RemoveLine,
-  operationId?: string,
+  summary?: OperationSummary,
 ): Promise<TableOrder> {
   const { tableOrderSchema } = await loadMenuValidators();
-  return api.post(`/tables/${tableId}/lines/${lineId}/remove`, body, tableOrderSchema, operationId);
+  const path = `/tables/${tableId}/lines/${lineId}/remove`;
+  return submitOperation({ kind: 'removeLine', method: 'POST', path, body, summary }, tableOrderSchema);
 }
 
 /** Leaving the menu in ADD: unsent lines go, and the server frees the table when nothing is left. */
-export async function discardUnsent(tableId: string, operationId?: string): Promise<TableOrder> {
+export async function discardUnsent(tableId: string, summary?: OperationSummary): Promise<TableOrder> {
   const { tableOrderSchema } = await loadMenuValidators();
-  return api.post(`/tables/${tableId}/lines/discard-unsent`, { release: true }, tableOrderSchema, operationId);
+  const path = `/tables/${tableId}/lines/discard-unsent`;
+  return submitOperation(
+    { kind: 'discardUnsent', method: 'POST', path, body: { release: true }, summary },
+    tableOrderSchema,
+  );
 }
 
-export async function sendCommand(tableId: string, operationId?: string): Promise<SendCommandResponse> {
+export async function sendCommand(tableId: string, summary?: OperationSummary): Promise<SendCommandResponse> {
   const { sendCommandResponseSchema } = await loadMenuValidators();
-  return api.post(`/tables/${tableId}/command`, undefined, sendCommandResponseSchema, operationId);
+  const path = `/tables/${tableId}/command`;
+  return submitOperation({ kind: 'sendCommand', method: 'POST', path, summary }, sendCommandResponseSchema);
 }

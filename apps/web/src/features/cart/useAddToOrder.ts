@@ -2,9 +2,10 @@ import type { ProductDetail, Table, TableOrder } from '@comandero/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
+import { isQueued } from '../../app/outbox/outbox';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
-import { orderKeys } from '../table';
+import { orderKeys, showOrderLocally } from '../table';
 import { addPendingLine, settlePendingLine, syncCart } from './cartStore';
 import { addLines } from './order.api';
 import { draftLine, lineInputOf, type ProductChoice } from './productChoice';
@@ -33,9 +34,12 @@ export function useAddToOrder(table: Table) {
       lines: [lineInputOf(lineId, product, choice)],
       ...(table.people === null ? {} : { people: table.people }),
     };
-    addLines(table.id, body)
+    const draft = draftLine(lineId, product, choice, createdBy);
+    addLines(table.id, body, { tableName: table.name, items: [{ name: draft.name, quantity: draft.quantity }] })
       .then((order) => applyOrder(client, order))
       .catch((error: unknown) => {
+        // Kept on this device: the line stays in the order as the outbox will send it.
+        if (isQueued(error)) return void showOrderLocally(client, table.id, (lines) => [...lines, draft]);
         notifyError(error, t('cart.addError', { name: product.name }));
         // What the server holds now (another add may have landed meanwhile).
         void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });

@@ -2,7 +2,9 @@ import type { OrderLine, Table, TableOrder } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isQueued } from '../../app/outbox/outbox';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notify';
+import { sentLocally, showOrderLocally } from '../table';
 import { commandPrinted } from './cartStore';
 import { sendCommand } from './order.api';
 import { applyOrder } from './useAddToOrder';
@@ -22,12 +24,19 @@ export function useSendCommand(table: Table) {
   const send = async () => {
     setSending(true);
     try {
-      const { order, jobs } = await sendCommand(table.id);
+      const { order, jobs } = await sendCommand(table.id, { tableName: table.name });
       await applyOrder(client, order);
       commandPrinted(order.lines.length, jobs);
       if (jobs.length === 0) notifyWarning(t('cart.nothingToSend'));
       else notifySuccess(t('cart.sentDone'));
     } catch (error) {
+      if (isQueued(error)) {
+        // The kitchen gets it when the server does; here the lines count as sent.
+        const order = showOrderLocally(client, table.id, sentLocally);
+        commandPrinted(order.lines.length, []);
+        notifyWarning(t('errors.QUEUED'), t('cart.send'));
+        return;
+      }
       notifyError(error, t('cart.send'));
     } finally {
       setSending(false);

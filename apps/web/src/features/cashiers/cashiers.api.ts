@@ -16,6 +16,7 @@ import {
 } from '@comandero/domain';
 import { z } from 'zod';
 import { api } from '../../app/api';
+import { submitOperation } from '../../app/outbox/outbox';
 
 // Loaded with the cashier forms and the settings page only: the top bar reads without zod.
 const updatedSchema = z.object({ updated: z.number().int() });
@@ -41,7 +42,11 @@ export const openCashier = (body: {
   cashierId: string;
   createdAt: string;
   detail: unknown;
-}): Promise<CashierMovement> => api.post('/cashiers/register/state', { type: 1, ...body }, cashierMovementSchema);
+}): Promise<CashierMovement> =>
+  submitOperation(
+    { kind: 'openCashier', method: 'POST', path: '/cashiers/register/state', body: { type: 1, ...body } },
+    cashierMovementSchema,
+  );
 
 /** What the orders charged in the movement say per payment method. */
 export const fetchCashierInfo = (movementId: string): Promise<CashierInfo> =>
@@ -59,7 +64,10 @@ export interface CloseMovementBody {
 }
 
 export const closeMovement = (id: string, body: CloseMovementBody): Promise<CashierMovement> =>
-  api.put(`/cashiers/movements/${id}`, body, cashierMovementSchema);
+  submitOperation(
+    { kind: 'closeCashier', method: 'PUT', path: `/cashiers/movements/${id}`, body },
+    cashierMovementSchema,
+  );
 
 export const fetchMovementsPage = (page: number, filter: MovementPageRequest['filter']) =>
   api.post('/cashiers/movements/fetch', { page, pageSize: MOVEMENTS_PAGE_SIZE, filter }, movementPageSchema);

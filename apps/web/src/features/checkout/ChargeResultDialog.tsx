@@ -9,11 +9,13 @@ const JobPreviewModal = lazy(() => import('../../ui/JobPreviewModal'));
 
 interface ChargeResultDialogProps {
   result: CloseResult;
+  /** Kept on this device: the server gives its number and prints the bill when the outbox sends it. */
+  queued?: boolean;
   onClose(): void;
 }
 
 /** Spec 01 §4: after the close, the success dialog, or the change-given dialog when cash has change. */
-export default function ChargeResultDialog({ result, onClose }: ChargeResultDialogProps) {
+export default function ChargeResultDialog({ result, queued = false, onClose }: ChargeResultDialogProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const [previewing, setPreviewing] = useState(false);
@@ -51,16 +53,23 @@ export default function ChargeResultDialog({ result, onClose }: ChargeResultDial
             .filter(Boolean)
             .join(' · ')}
         </Text>
+        {queued && (
+          <Text c="orange.8" fw={600} data-testid="charge-queued">
+            {t('errors.QUEUED')}
+          </Text>
+        )}
         <Group w="100%" gap="sm" wrap="wrap">
-          <Button
-            variant="default"
-            size="lg"
-            flex="1 1 160px"
-            leftSection={<IconReceipt size={22} />}
-            onClick={() => setPreviewing(true)}
-          >
-            {t('payment.result.bill')}
-          </Button>
+          {!queued && (
+            <Button
+              variant="default"
+              size="lg"
+              flex="1 1 160px"
+              leftSection={<IconReceipt size={22} />}
+              onClick={() => setPreviewing(true)}
+            >
+              {t('payment.result.bill')}
+            </Button>
+          )}
           <Button size="lg" flex="1 1 160px" onClick={onClose} data-autofocus>
             {t('payment.result.done')}
           </Button>

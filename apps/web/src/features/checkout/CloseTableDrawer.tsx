@@ -1,8 +1,8 @@
-import { type CloseResult, hasUnsentItems, type Table } from '@comandero/domain';
+import { type CloseResult, emptyTableOrder, hasUnsentItems, money, type Table } from '@comandero/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTableOrder, floorKeys, orderKeys } from '../table';
+import { fetchTableOrder, floorKeys, orderKeys, showTableLocally } from '../table';
 import type { SplitChoice } from './bill';
 import { closeTable } from './checkout.api';
 import { PaymentDrawer } from './PaymentDrawer';
@@ -32,10 +32,16 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
   // An equal split under way on this order goes on where it was.
   const split: SplitChoice = chosen ?? (stored ? { kind: 'equal', ...stored } : { kind: 'whole' });
   const [notice, setNotice] = useState<string | null>(null);
-  const [result, setResult] = useState<CloseResult | null>(null);
+  const [result, setResult] = useState<{ closed: CloseResult; queued: boolean } | null>(null);
   const lines = order.data?.lines ?? [];
 
-  const charged = (closed: CloseResult) => {
+  const charged = (closed: CloseResult, queued = false) => {
+    if (queued) {
+      // Kept on this device: the table is free here, and the server frees it when the outbox sends the charge.
+      showTableLocally(client, table, { busy: false, people: null, user: null, currentOrderId: null, total: money(0) });
+      client.setQueryData(orderKeys.table(table.id), emptyTableOrder(table.id));
+      return setResult({ closed, queued });
+    }
     printAfterCharge(closed.billJobId);
     void client.invalidateQueries({ queryKey: floorKeys.tables });
     if (closed.remainingParts > 0) {
@@ -47,14 +53,15 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
       return;
     }
     void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });
-    setResult(closed);
+    setResult({ closed, queued });
   };
 
   if (result) {
     return (
       <Suspense fallback={null}>
         <ChargeResultDialog
-          result={result}
+          result={result.closed}
+          queued={result.queued}
           onClose={() => {
             onClosed?.();
             onClose();
@@ -81,7 +88,10 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
               : null
       }
       notice={notice}
-      charge={(request, operationId) => closeTable(table.id, request, operationId)}
+      table={table}
+      charge={(request, operationId) =>
+        closeTable(table.id, request, operationId, { tableName: table.name, amount: request.expectedTotal })
+      }
       onCharged={charged}
       onClose={onClose}
     />

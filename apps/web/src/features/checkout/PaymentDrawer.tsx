@@ -18,6 +18,7 @@ import { ChargeFailure } from './ChargeFailure';
 import { PaymentFields } from './PaymentFields';
 import { PriceSummaryView } from './PriceSummaryView';
 import { checkPayment, EMPTY_PAYMENT, type PaymentErrors } from './payment';
+import { provisionalResult } from './provisionalResult';
 import { SplitOptions } from './SplitOptions';
 import { TipField } from './TipField';
 import { type Charge, useCharge } from './useCharge';
@@ -38,7 +39,10 @@ export interface PaymentDrawerProps {
   /** Shown above the form (a part just paid). */
   notice?: ReactNode;
   charge: Charge;
-  onCharged(result: CloseResult): void;
+  /** The table charged, for a charge kept on this device. */
+  table?: { id: string; name: string };
+  /** `queued`: kept on this device, the result is what this device computed (provisionalResult). */
+  onCharged(result: CloseResult, queued?: boolean): void;
   onClose(): void;
 }
 
@@ -96,6 +100,21 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
       bill.total,
     );
     if (!result) return;
+    if ('queued' in result) {
+      const { methodPay, valueReceive, observation } = check.payment;
+      const provisional = provisionalResult({
+        operationId: result.operationId,
+        bill,
+        payment: { methodPay, valueReceive, observation, valueReturn: check.payment.valueReturn },
+        lines,
+        discount,
+        people,
+        serviceType,
+        table: props.table ?? null,
+        cashier: null,
+      });
+      return props.onCharged(provisional, true);
+    }
     if (result.remainingParts > 0) {
       setPayment(EMPTY_PAYMENT);
       setTried(false);

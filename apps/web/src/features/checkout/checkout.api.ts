@@ -12,6 +12,8 @@ import {
   tableOrderSchema,
 } from '@comandero/domain';
 import { api } from '../../app/api';
+import type { OperationSummary } from '../../app/outbox/operation';
+import { submitOperation } from '../../app/outbox/outbox';
 
 export const checkoutKeys = {
   settings: ['checkout', 'settings'] as const,
@@ -23,19 +25,40 @@ export const fetchCheckoutSettings = (signal?: AbortSignal): Promise<CheckoutSet
 
 /** The sales form on a table (administrador or caja, every line sent); null takes the discount off. */
 export const setTableDiscount = (tableId: string, discount: SalesDiscount | null): Promise<TableOrder> =>
-  api.put(`/tables/${tableId}/discount`, { discount }, tableOrderSchema);
+  submitOperation(
+    { kind: 'setDiscount', method: 'PUT', path: `/tables/${tableId}/discount`, body: { discount } },
+    tableOrderSchema,
+  );
 
 /** Charges the whole table, or one part of a split bill; the operation id makes a retry safe. */
-export const closeTable = (tableId: string, body: CloseTableInput, operationId: string): Promise<CloseResult> =>
-  api.post(`/tables/${tableId}/close`, body, closeResultSchema, operationId);
+export const closeTable = (
+  tableId: string,
+  body: CloseTableInput,
+  operationId: string,
+  summary?: OperationSummary,
+): Promise<CloseResult> =>
+  submitOperation(
+    { kind: 'closeTable', method: 'POST', path: `/tables/${tableId}/close`, body, id: operationId, summary },
+    closeResultSchema,
+  );
 
 /** A counter order, created and charged at once; its id comes from this tablet. */
-export const closeSelfService = (body: SelfServiceOrderInput, operationId: string): Promise<CloseResult> =>
-  api.post('/orders/self-service', body, closeResultSchema, operationId);
+export const closeSelfService = (
+  body: SelfServiceOrderInput,
+  operationId: string,
+  summary?: OperationSummary,
+): Promise<CloseResult> =>
+  submitOperation(
+    { kind: 'selfServiceOrder', method: 'POST', path: '/orders/self-service', body, id: operationId, summary },
+    closeResultSchema,
+  );
 
 /** Table A into table B: B keeps its lines and gains A's; A is released. */
 export const mergeTables = (sourceId: string, destinationId: string): Promise<TableOrder> =>
-  api.post('/tables/merge', { sourceId, destinationId }, tableOrderSchema);
+  submitOperation(
+    { kind: 'mergeTables', method: 'POST', path: '/tables/merge', body: { sourceId, destinationId } },
+    tableOrderSchema,
+  );
 
 export const fetchPrintJob = (jobId: string, signal?: AbortSignal): Promise<PrintJob> =>
   api.get(`/print-jobs/${jobId}`, printJobSchema, signal);

@@ -1,6 +1,7 @@
 import type { CloseResult, CloseTableInput } from '@comandero/domain';
 import { useRef, useState } from 'react';
 import { newOperationId } from '../../app/api';
+import { isQueued } from '../../app/outbox/outbox';
 import { getOpenCashierId } from '../cashiers';
 import { changedTotal } from './ChargeFailure';
 
@@ -10,6 +11,12 @@ import { changedTotal } from './ChargeFailure';
  * TOTAL_CHANGED).
  */
 export type ChargeRequest = CloseTableInput & { valueReceive: number | null; expectedTotal: number };
+
+/** Kept on this device: the outbox sends the charge when the server can be reached. */
+export interface Queued {
+  queued: true;
+  operationId: string;
+}
 
 export type Charge = (request: ChargeRequest, operationId: string) => Promise<CloseResult>;
 
@@ -31,19 +38,25 @@ export function useCharge(charge: Charge) {
   const send = async (
     request: Omit<ChargeRequest, 'cashierId'>,
     computedTotal: number,
-  ): Promise<CloseResult | null> => {
+  ): Promise<CloseResult | Queued | null> => {
     const cashierId = getOpenCashierId();
     const full: ChargeRequest = { ...request, ...(cashierId ? { cashierId } : {}) };
     const body = JSON.stringify(full);
     if (operation.current?.body !== body) operation.current = { body, id: newOperationId() };
+    const operationId = operation.current.id;
     setCharging(true);
     setFailure(null);
     try {
-      const result = await charge(full, operation.current.id);
+      const result = await charge(full, operationId);
       operation.current = null;
       setServerTotal(null);
       return result;
     } catch (error) {
+      if (isQueued(error)) {
+        const queued = { queued: true, operationId } as const;
+        operation.current = null;
+        return queued;
+      }
       setFailure(error);
       const total = changedTotal(error);
       if (total !== null) setServerTotal({ computed: computedTotal, total });

@@ -1,6 +1,8 @@
 import type { CreateTableInput, Room, Table, TransferTable, UpdateTable } from '@comandero/domain';
 import { api, serverChecked } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
+import type { OperationSummary } from '../../app/outbox/operation';
+import { submitOperation } from '../../app/outbox/outbox';
 
 // Schemas come through loadValidators(); the floor's first reads go without zod (serverChecked), so
 // the POS route's first download carries none (DESIGN §10).
@@ -13,22 +15,26 @@ export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
   return api.get('/rooms', serverChecked<Room[]>(Array.isArray), signal);
 }
 
-export async function occupyTable(id: string, people: number, operationId?: string): Promise<Table> {
+export async function occupyTable(id: string, people: number, summary?: OperationSummary): Promise<Table> {
   const { tableSchema } = await loadValidators();
-  return api.post(`/tables/${id}/occupy`, { people }, tableSchema, operationId);
+  const path = `/tables/${id}/occupy`;
+  return submitOperation({ kind: 'occupyTable', method: 'POST', path, body: { people }, summary }, tableSchema);
 }
 
-export async function releaseTable(id: string, operationId?: string): Promise<Table> {
+export async function releaseTable(id: string, summary?: OperationSummary): Promise<Table> {
   const { tableSchema } = await loadValidators();
-  return api.post(`/tables/${id}/release`, undefined, tableSchema, operationId);
+  return submitOperation({ kind: 'releaseTable', method: 'POST', path: `/tables/${id}/release`, summary }, tableSchema);
 }
 
 export async function transferTable(
   body: TransferTable,
-  operationId?: string,
+  summary?: OperationSummary,
 ): Promise<{ source: Table; destination: Table }> {
   const { transferAnswerSchema } = await loadValidators();
-  return api.post('/tables/transfer', body, transferAnswerSchema, operationId);
+  return submitOperation(
+    { kind: 'transferTable', method: 'POST', path: '/tables/transfer', body, summary },
+    transferAnswerSchema,
+  );
 }
 
 export async function createTable(body: CreateTableInput, operationId?: string): Promise<Table> {

@@ -2,7 +2,9 @@ import type { Table } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isQueued } from '../../app/outbox/outbox';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { showTableLocally } from '../table';
 import { releaseTable } from './floor.api';
 import { applyTable } from './useFloor';
 
@@ -17,10 +19,13 @@ export function useReleaseTable() {
     if (!asking) return;
     setReleasing(true);
     try {
-      applyTable(client, await releaseTable(asking.id));
+      applyTable(client, await releaseTable(asking.id, { tableName: asking.name }));
       notifySuccess(t('floor.release.done', { table: asking.name }));
     } catch (error) {
-      notifyError(error, t('floor.release.error'));
+      if (isQueued(error)) {
+        showTableLocally(client, asking, { busy: false, people: null, user: null, currentOrderId: null });
+        notifySuccess(t('floor.release.done', { table: asking.name }));
+      } else notifyError(error, t('floor.release.error'));
     } finally {
       setReleasing(false);
       setAsking(null);

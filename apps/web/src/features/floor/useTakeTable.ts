@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
+import { isQueued } from '../../app/outbox/outbox';
 import { useSession } from '../../app/session';
 import { notifyError, notifyWarning } from '../../ui/notify';
-import { enterTable, floorKeys, viewerOf } from '../table';
+import { enterTable, floorKeys, showTableLocally, viewerOf } from '../table';
 import { occupyTable } from './floor.api';
 import { entryFor } from './rules';
 import { applyTable } from './useFloor';
@@ -51,7 +52,13 @@ export function useTakeTable() {
       open(taken, true);
     } catch (error) {
       setAsking(null);
-      if (error instanceof ApiError && error.code === 'TABLE_OCCUPIED') {
+      if (isQueued(error)) {
+        // Kept on this device: the table is this waiter's here until the server hears of it.
+        open(
+          showTableLocally(client, asking, { busy: true, people, user: user && { id: user.id, name: user.name } }),
+          true,
+        );
+      } else if (error instanceof ApiError && error.code === 'TABLE_OCCUPIED') {
         const holder = holderOf(error);
         notifyWarning(
           holder ? t('floor.busyBy', { user: holder }) : t('errors.TABLE_OCCUPIED'),

@@ -34,7 +34,7 @@ export function SelfServiceCart() {
   const { lines, discount, orderId, at } = useSelfService();
   const settings = useCheckoutSettings();
   const [open, setOpen] = useState<'sales' | 'pay' | null>(null);
-  const [result, setResult] = useState<CloseResult | null>(null);
+  const [result, setResult] = useState<{ closed: CloseResult; queued: boolean } | null>(null);
   const orderLines = lines.map((entry) => entry.line);
   const subtotal = money(orderSubtotal(orderLines));
   const maySell = canAuthorizeWithPin(user.role.name);
@@ -124,7 +124,7 @@ export function SelfServiceCart() {
             onClose={() => setOpen(null)}
           />
         )}
-        {result && <ChargeResultDialog result={result} onClose={() => setResult(null)} />}
+        {result && <ChargeResultDialog result={result.closed} queued={result.queued} onClose={() => setResult(null)} />}
       </Suspense>
       {open === 'pay' && (
         <PaymentDrawer
@@ -139,11 +139,11 @@ export function SelfServiceCart() {
               operationId,
             )
           }
-          onCharged={(closed) => {
-            printAfterCharge(closed.billJobId);
+          onCharged={(closed, queued = false) => {
+            if (!queued) printAfterCharge(closed.billJobId);
             completeSelfCart();
             setOpen(null);
-            setResult(closed);
+            setResult({ closed, queued });
           }}
           onClose={() => setOpen(null)}
         />
