@@ -80,7 +80,8 @@ describe('opening a cashier from the top bar', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/),
       detail: { counts: expect.objectContaining({ bill_50000: 1, coin_50: 0, bill_100000: 0 }) },
     });
-    expect(localStorage.getItem('openCashier')).toBe(CAJA_1_ID);
+    // The answer reaches the drawer through the outbox, after the request is on record.
+    await waitFor(() => expect(localStorage.getItem('openCashier')).toBe(CAJA_1_ID));
     expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Caja: Caja 1' })).toBeInTheDocument();
   });
 
