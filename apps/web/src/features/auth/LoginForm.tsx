@@ -2,16 +2,20 @@ import type { LoginForm as LoginFormValues } from '@comandero/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../../app/browser';
 import { loadValidators } from '../../app/loadValidators';
-import { persistLogin } from '../../app/session';
+import { isUnreachable, serverAnswers } from '../../app/serverReachable';
+import { persistLogin, startOfflineSession } from '../../app/session';
+import { clearLoginNotice, readLoginNotice } from '../../app/storage';
 import type es from '../../i18n/es.json';
 import type { CaptchaHandle } from './AltchaChallenge';
 import { login } from './auth.api';
 import { loginErrorMessage } from './loginErrors';
+import { OfflineLoginNote, useServerUnreachable } from './OfflineLoginNote';
+import { checkOfflineLogin, prepareOfflineLogin, rememberOfflineLogin } from './offlineLogin';
 import { useCaptchaEnabled } from './useCaptchaConfig';
 
 const AltchaChallenge = lazy(() => import('./AltchaChallenge'));
@@ -21,6 +25,9 @@ export const LOGIN_SUBMIT_DELAY_MS = 500;
 export const RELOAD_AFTER_LOGIN_MS = 500;
 
 type Notice = { kind: 'warning' | 'error' | 'success'; text: string };
+
+/** Why the terminal came back to the login, said once (storage.ts LoginNotice). */
+const LOGIN_NOTICES = { offlineExpired: 'login.offline.expired', reconnected: 'login.offline.reconnected' } as const;
 type ValidationKey = keyof typeof es.validation;
 
 const NOTICE_STYLE = {
@@ -42,8 +49,13 @@ export function LoginForm() {
   const captchaEnabled = useCaptchaEnabled();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() => {
+    const reason = readLoginNotice();
+    return reason ? { kind: 'warning', text: t(LOGIN_NOTICES[reason]) } : null;
+  });
+  useEffect(clearLoginNotice, []);
   const [signedIn, setSignedIn] = useState(false);
+  const [unreachable, setUnreachable] = useServerUnreachable();
   const {
     register,
     handleSubmit,
@@ -57,24 +69,53 @@ export function LoginForm() {
   const fieldError = (message: string | undefined) =>
     message === undefined ? undefined : t(`validation.${message as ValidationKey}`);
 
+  /** Spec 01 §1: with no server, the device's verifier of the user's last login here decides. */
+  const signInOffline = async ({ identifier, password }: LoginFormValues) => {
+    setUnreachable(true);
+    const result = await checkOfflineLogin(identifier, password);
+    if (result?.kind !== 'signedIn') {
+      const text = !result
+        ? t('errors.NETWORK_ERROR')
+        : result.kind === 'unknownUser'
+          ? t('login.offline.unknownUser')
+          : t('errors.INVALID_CREDENTIALS');
+      setNotice({ kind: 'error', text });
+      return;
+    }
+    setSignedIn(true);
+    setNotice({ kind: 'success', text: t('login.offline.success', { name: result.user.name }) });
+    await wait(RELOAD_AFTER_LOGIN_MS);
+    // No reload (the page could not load again without the server): the guards take the user home.
+    startOfflineSession(result.user, result.terms);
+  };
+
   const onValid = async (values: LoginFormValues) => {
     setNotice(null);
     if (captchaEnabled && !captchaPayload) {
+      // The challenge comes from the server: without one, only an offline sign-in is possible.
+      if (!(await serverAnswers())) return signInOffline(values);
       setNotice({ kind: 'error', text: t('errors.CAPTCHA_REQUIRED') });
       return;
     }
+    const verifier = prepareOfflineLogin(values.identifier, values.password);
     await wait(LOGIN_SUBMIT_DELAY_MS);
+    let answer: Awaited<ReturnType<typeof login>>;
     try {
-      const answer = await login({ ...values, ...(captchaPayload ? { captcha: captchaPayload } : {}) });
-      persistLogin(answer);
-      setSignedIn(true);
-      setNotice({ kind: 'success', text: t('login.success', { name: answer.user.name }) });
-      setTimeout(() => browser.reload(), RELOAD_AFTER_LOGIN_MS);
+      answer = await login({ ...values, ...(captchaPayload ? { captcha: captchaPayload } : {}) });
     } catch (error) {
+      if (isUnreachable(error)) return signInOffline(values);
       setNotice({ kind: 'error', text: loginErrorMessage(error, t) });
       // The server accepts a solved challenge once, so any failed attempt needs a new one.
       captcha.current?.reset();
+      return;
     }
+    persistLogin(answer);
+    setUnreachable(false);
+    setSignedIn(true);
+    setNotice({ kind: 'success', text: t('login.success', { name: answer.user.name }) });
+    // The reload waits for the offline verifier of this login to be stored too.
+    await Promise.all([wait(RELOAD_AFTER_LOGIN_MS), rememberOfflineLogin(values.identifier, verifier, answer)]);
+    browser.reload();
   };
 
   const onInvalid = () => {
@@ -93,6 +134,7 @@ export function LoginForm() {
             {t('login.subtitle')}
           </Text>
         </div>
+        {unreachable && <OfflineLoginNote />}
         <TextInput
           label={t('login.user')}
           placeholder={t('login.userPlaceholder')}

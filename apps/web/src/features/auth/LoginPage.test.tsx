@@ -1,7 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../app/browser';
+import { authDb } from '../../app/offlineAuth/authDb';
+import { prepareLoginVerifier, rememberPasswordLogin } from '../../app/offlineAuth/passwordLogins';
+import { useSession } from '../../app/session';
 import { chooseLanguage } from '../../i18n';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
@@ -10,6 +14,11 @@ import { renderApp } from '../../test/renderApp';
 const CAPTCHA_OFF = { status: 200, body: { enabled: false } };
 const admin = makeUser('Administrador');
 const LOGIN_OK = { status: 200, body: { jwt: 'new.jwt.token', expiresAt: '2026-01-15T20:00:00.000Z', user: admin } };
+
+afterEach(async () => {
+  await Promise.all(authDb().tables.map((table) => table.clear()));
+  useSession.setState({ offlineUntil: null });
+});
 
 async function openLogin(routes: Parameters<typeof fakeApi>[0] = {}) {
   const server = fakeApi({ 'GET /auth/captcha': CAPTCHA_OFF, ...routes });
@@ -73,7 +82,7 @@ describe('login screen', () => {
     expect(await screen.findByText('Este campo es obligatorio')).toBeInTheDocument();
   });
 
-  it('waits 500 ms before sending, stores the session without the password and reloads 500 ms later', async () => {
+  it('waits 500 ms before sending, stores the session and an offline verifier without the password, and reloads 500 ms later', async () => {
     const server = await openLogin({ 'POST /auth/login': LOGIN_OK });
     await fillIn('admin@demo.pos', 'admin1234');
     vi.useFakeTimers();
@@ -92,7 +101,13 @@ describe('login screen', () => {
     expect(Object.values(localStorage).some((value) => value.includes('admin1234'))).toBe(false);
     expect(browser.reload).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(500);
-    expect(browser.reload).toHaveBeenCalledTimes(1);
+    // The reload also waits until the offline verifier of this login is stored.
+    await vi.waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    vi.useRealTimers();
+    const [account] = await authDb().accounts.toArray();
+    expect(account).toMatchObject({ userId: admin.id, identifier: 'admin@demo.pos', jwt: 'new.jwt.token' });
+    expect(account?.password?.iterations).toBeGreaterThanOrEqual(600_000);
+    expect(JSON.stringify(account)).not.toContain('admin1234');
   });
 
   it.each([
@@ -116,5 +131,61 @@ describe('login screen', () => {
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(browser.reload).not.toHaveBeenCalled();
     expect(browser.replaceWith).not.toHaveBeenCalled();
+  });
+});
+
+describe('login without the server (spec 01 §1 offline login)', () => {
+  /** A successful login of `admin` on this device before the connection went. */
+  async function signedInHereBefore(password = 'admin1234') {
+    const answer = { ...LOGIN_OK.body, expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString() };
+    await rememberPasswordLogin(admin.email, await prepareLoginVerifier(admin.email, password), answer, Date.now());
+  }
+
+  it('signs in from the verifier of the last login here: an offline session, said so, and the user’s home', async () => {
+    await signedInHereBefore();
+    await openLogin({ 'POST /auth/login': 'network-error' });
+    await fillIn('admin@demo.pos', 'admin1234');
+    submit();
+    expect(await screen.findByText('Sesión sin conexión: ¡Bienvenido, Ana Administradora!')).toBeInTheDocument();
+    expect(screen.getByText('Sesión sin conexión')).toBeInTheDocument();
+    await waitFor(() => expect(useSession.getState().user?.id).toBe(admin.id));
+    const { jwt, offlineUntil } = useSession.getState();
+    // The stored token lives another hour: the session carries it, and ends with it.
+    expect(jwt).toBe('new.jwt.token');
+    expect(offlineUntil).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+    expect(offlineUntil).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+    expect(localStorage.getItem('offlineSession')).toBe(String(offlineUntil));
+    expect(await screen.findByRole('heading', { name: /Hola, Ana/ })).toBeInTheDocument();
+    expect(browser.reload).not.toHaveBeenCalled();
+  });
+
+  it('refuses a wrong password offline with the usual message', async () => {
+    await signedInHereBefore();
+    await openLogin({ 'POST /auth/login': 'network-error' });
+    await fillIn('admin@demo.pos', 'not-the-password');
+    submit();
+    expect(await screen.findByText('Informacion incorrecta!')).toBeInTheDocument();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('says when the user never signed in on this device', async () => {
+    await openLogin({ 'POST /auth/login': 'network-error' });
+    await fillIn('mesero@demo.pos', 'mesero1234');
+    submit();
+    expect(
+      await screen.findByText('Sin conexión: este usuario no ha iniciado sesión antes en este dispositivo'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Puede entrar quien ya inició sesión en este dispositivo/)).toBeInTheDocument();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('never falls back to the device when the server answered: a refused login stays refused', async () => {
+    await signedInHereBefore();
+    await openLogin({ 'POST /auth/login': apiError(401, 'INVALID_CREDENTIALS') });
+    await fillIn('admin@demo.pos', 'admin1234');
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Informacion incorrecta!');
+    expect(screen.queryByText('Sesión sin conexión')).not.toBeInTheDocument();
+    expect(useSession.getState().user).toBeNull();
   });
 });

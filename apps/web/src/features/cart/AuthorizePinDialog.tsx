@@ -1,4 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PinPad } from '../../ui/PinPad';
 
@@ -7,12 +8,21 @@ export interface AuthorizePinDialogProps {
   attempt: number;
   sending: boolean;
   error: string | null;
+  /** The server could not be reached: the PIN cannot be checked until it is back. */
+  needsConnection?: boolean;
   onSubmit(pin: string): void;
   onCancel(): void;
 }
 
 /** An Administrator's or Cashier's PIN authorizing one action (removing or lowering a sent line). */
-export default function AuthorizePinDialog({ attempt, sending, error, onSubmit, onCancel }: AuthorizePinDialogProps) {
+export default function AuthorizePinDialog({
+  attempt,
+  sending,
+  error,
+  needsConnection = false,
+  onSubmit,
+  onCancel,
+}: AuthorizePinDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -28,6 +38,11 @@ export default function AuthorizePinDialog({ attempt, sending, error, onSubmit, 
         <Text c="dimmed" ta="center">
           {t('cart.pinHelp')}
         </Text>
+        {needsConnection && (
+          <Alert color="orange" variant="light" icon={<IconWifiOff />}>
+            {t('cart.pinNeedsConnection')}
+          </Alert>
+        )}
         <PinPad key={attempt} onSubmit={onSubmit} loading={sending} error={error} />
       </Stack>
     </Modal>

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import { useOutboxStatus } from '../../app/outbox/outboxStatus';
+import { isUnreachable, serverAnswers } from '../../app/serverReachable';
 
 const AuthorizePinDialog = lazy(() => import('./AuthorizePinDialog'));
 
@@ -26,6 +28,12 @@ export function usePinAuthorization() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The last try found no server; the heartbeat seeing it again clears the message.
+  const [needsConnection, setNeedsConnection] = useState(false);
+  const online = useOutboxStatus((status) => status.online);
+  useEffect(() => {
+    if (online) setNeedsConnection(false);
+  }, [online]);
 
   const authorize = async (action: Action): Promise<boolean> => {
     try {
@@ -42,7 +50,15 @@ export function usePinAuthorization() {
     if (!asking) return;
     setSending(true);
     setError(null);
+    setNeedsConnection(false);
     try {
+      // Another person's PIN is checked by the server only, never on this device: with no server the
+      // action waits, rather than be queued with the PIN in it.
+      if (!(await serverAnswers())) {
+        setAttempt((count) => count + 1);
+        setNeedsConnection(true);
+        return;
+      }
       await asking.action(pin);
       setAsking(null);
       asking.settle(true);
@@ -50,6 +66,10 @@ export function usePinAuthorization() {
       if (failure instanceof ApiError && PIN_REFUSALS.has(failure.code)) {
         setAttempt((count) => count + 1);
         setError(describeError(failure, t));
+      } else if (isUnreachable(failure)) {
+        // The server went away meanwhile: the dialog stays, to try again once it is back.
+        setAttempt((count) => count + 1);
+        setNeedsConnection(true);
       } else {
         setAsking(null);
         asking.fail(failure);
@@ -70,6 +90,7 @@ export function usePinAuthorization() {
         attempt={attempt}
         sending={sending}
         error={error}
+        needsConnection={needsConnection}
         onSubmit={(pin) => void submit(pin)}
         onCancel={cancel}
       />

@@ -1,8 +1,14 @@
+import 'fake-indexeddb/auto';
 import type { SessionUser, UserCard } from '@comandero/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAppMode } from '../../app/appMode';
+import { authDb } from '../../app/offlineAuth/authDb';
+import { rememberPinLogin } from '../../app/offlineAuth/pinLogins';
+import { cacheUserCards } from '../../app/offlineAuth/userCards';
+import { makeVerifier, pinSecret } from '../../app/offlineAuth/verifier';
+import { useSession } from '../../app/session';
 import { apiError, type RecordedCall } from '../../test/fakeApi';
 import { elapse, until } from '../../test/fakeTime';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
@@ -59,6 +65,11 @@ async function pinFor(name: string, pin: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
   return dialog;
 }
+
+afterEach(async () => {
+  await Promise.all(authDb().tables.map((table) => table.clear()));
+  useSession.setState({ offlineUntil: null });
+});
 
 describe('change user', () => {
   it('shows each user’s card with its fields, SIN NOMBRE where one is missing and the date as YYYY/MM/DD', async () => {
@@ -182,6 +193,9 @@ describe('change user', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('banner')).getAllByText('Mario Mesero').length).toBeGreaterThan(0),
     );
+    // The PIN worked online: the device keeps its verifier (never the PIN) for an offline change of user.
+    await waitFor(async () => expect((await authDb().accounts.get(waiter.id))?.pin).toBeDefined());
+    expect(JSON.stringify(await authDb().accounts.toArray())).not.toMatch(/"3333"/);
   });
 
   it('in waiter mode opens the carried table for the new user: people, occupy, menu', async () => {
@@ -235,5 +249,42 @@ describe('change user', () => {
     await waitFor(() => expect(app.pathname()).toBe('/pos'));
     expect(useAppMode.getState().mode).toBe('normal');
     expect(localStorage.getItem('mode')).toBe('normal');
+  });
+});
+
+describe('change user without the server (spec 01 §1, waiter mode offline)', () => {
+  /** Mario's PIN worked online on this device before the connection went; the cards were listed. */
+  async function seenOnlineBefore() {
+    const answer = { jwt: 'waiter.pin.jwt', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), user: waiter };
+    await rememberPinLogin(await makeVerifier(pinSecret(waiter.id, '3333')), answer, admin.id, Date.now());
+    await cacheUserCards([waiterCard, card(2)], Date.now());
+  }
+
+  it('lists the device’s cards, changes to a user whose PIN worked here, and the others need the connection', async () => {
+    await seenOnlineBefore();
+    const { app, server } = openFloor(admin, {
+      tables: [],
+      path: ['/pos', '/changeUser'],
+      routes: { 'POST /users/page': 'network-error', 'POST /auth/pin': 'network-error' },
+    });
+    expect(await screen.findByText('Puedes cambiar a quien ya usó su PIN en este dispositivo.')).toBeInTheDocument();
+    const other = screen.getByRole('button', { name: 'Elegir a Usuario 02' });
+    expect(other).toBeDisabled();
+    expect(other).toHaveTextContent('Requiere conexión');
+    expect(screen.getByRole('button', { name: 'Elegir a Mario Mesero' })).toBeEnabled();
+
+    const dialog = await pinFor('Mario Mesero', '0000');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('PIN incorrecto');
+    for (const digit of '3333') await userEvent.click(within(dialog).getByRole('button', { name: digit }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    await waitFor(() => expect(app.pathname()).toBe('/pos'));
+    expect(await screen.findByText('Sesión sin conexión: hola, Mario Mesero')).toBeInTheDocument();
+    const session = useSession.getState();
+    expect(session.user?.id).toBe(waiter.id);
+    expect(session.jwt).toBe('waiter.pin.jwt');
+    expect(session.offlineUntil).toBeGreaterThan(Date.now());
+    expect(server.callsTo('POST', '/auth/pin')).toHaveLength(2);
+    expect(await screen.findByRole('note', { name: /^Sesión sin conexión hasta las / })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type LoginResponse, USERS_PAGE_SIZE, type UserCard as UserCardData } from '@comandero/domain';
+import { type SessionUser, USERS_PAGE_SIZE, type UserCard as UserCardData } from '@comandero/domain';
 import {
   Alert,
   AppShell,
@@ -14,21 +14,22 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconSearch, IconUsers } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { IconAlertTriangle, IconArrowLeft, IconSearch, IconUsers, IconWifiOff } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { setAppMode, useAppMode } from '../../app/appMode';
 import { describeError } from '../../app/errors';
-import { adoptSession } from '../../app/session';
+import { useOutboxStatus } from '../../app/outbox/outboxStatus';
+import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { notifySuccess } from '../../ui/notify';
 import { type ChangeUserState, readChangeUserState } from './changeUserState';
 import { UserCard } from './UserCard';
 import { orMissing } from './userCardFields';
-import { fetchUsersPage, usersKeys } from './users.api';
+import { fetchUserCards, usersKeys } from './users.api';
 
 const PinDialog = lazy(() => import('./PinDialog'));
 
@@ -48,21 +49,31 @@ export default function ChangeUserPage() {
   // A new search starts again at its first page.
   const page = pageByName.name === name ? pageByName.page : 1;
   const [picked, setPicked] = useState<UserCardData | null>(null);
+  const branch = useSession((session) => session.user?.branch ?? null);
   const users = useQuery({
     queryKey: usersKeys.page(page - 1, name),
-    queryFn: () => fetchUsersPage(page - 1, name),
+    queryFn: () => fetchUserCards(page - 1, name, branch),
     placeholderData: keepPreviousData,
   });
+  const offlineUsable = users.data?.offlineUsable ?? null;
+  // Back online, the server's list replaces the device's.
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      useOutboxStatus.subscribe((status, previous) => {
+        if (status.online && !previous.online) void client.invalidateQueries({ queryKey: usersKeys.all });
+      }),
+    [client],
+  );
 
   const hasHistory = location.key !== 'default';
   const goBack = () => (hasHistory ? navigate(-1) : navigate('/pos', { replace: true }));
   // From a table the way back is the floor, and the table is dropped.
   const returnFromScreen = () => (state.table ? navigate('/pos', { replace: true, state: null }) : goBack());
 
-  const onSignedIn = (answer: LoginResponse) => {
-    adoptSession(answer);
+  const onSignedIn = (user: SessionUser, offline: boolean) => {
     setPicked(null);
-    notifySuccess(t('changeUser.signedIn', { name: answer.user.name }));
+    notifySuccess(t(offline ? 'changeUser.offline.signedIn' : 'changeUser.signedIn', { name: user.name }));
     if (state.leaveWaiterMode) {
       setAppMode('normal');
       goBack();
@@ -108,6 +119,11 @@ export default function ChangeUserPage() {
               {t('changeUser.leaveWaiterMode')}
             </Alert>
           )}
+          {offlineUsable && (
+            <Alert color="orange" variant="light" icon={<IconWifiOff />} title={t('changeUser.offline.title')}>
+              {t('changeUser.offline.text')}
+            </Alert>
+          )}
           <TextInput
             size="lg"
             type="search"
@@ -139,7 +155,12 @@ export default function ChangeUserPage() {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
               {users.data.content.map((user) => (
-                <UserCard key={user.id} user={user} onPick={setPicked} />
+                <UserCard
+                  key={user.id}
+                  user={user}
+                  onPick={setPicked}
+                  needsConnection={offlineUsable !== null && !offlineUsable.has(user.id)}
+                />
               ))}
             </SimpleGrid>
           )}

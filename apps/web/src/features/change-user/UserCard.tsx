@@ -1,6 +1,6 @@
 import type { UserCard as UserCardData } from '@comandero/domain';
-import { Avatar, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBriefcase, IconBuildingStore, IconCalendar, IconMail, IconPhone } from '@tabler/icons-react';
+import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBriefcase, IconBuildingStore, IconCalendar, IconMail, IconPhone, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleLabel } from '../../ui/useRoleLabel';
@@ -22,15 +22,34 @@ function Field({ icon, label, value }: { icon: ReactNode; label: string; value: 
   );
 }
 
+interface UserCardProps {
+  user: UserCardData;
+  onPick(user: UserCardData): void;
+  /** Offline, and this device cannot check this user's PIN: the card says so and cannot be picked. */
+  needsConnection?: boolean;
+}
+
 /** One user of the branch, as the change-user grid shows it (spec 01 §2); the whole card is the button. */
-export function UserCard({ user, onPick }: { user: UserCardData; onPick(user: UserCardData): void }) {
+export function UserCard({ user, onPick, needsConnection = false }: UserCardProps) {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
   const missing = t('changeUser.notName');
   const name = orMissing(user.name, missing);
   return (
-    <UnstyledButton onClick={() => onPick(user)} aria-label={t('changeUser.pick', { name })} h="100%">
-      <Paper withBorder radius="lg" p="md" h="100%" style={{ cursor: 'pointer' }}>
+    <UnstyledButton
+      onClick={() => onPick(user)}
+      aria-label={t('changeUser.pick', { name })}
+      aria-describedby={needsConnection ? `needs-connection-${user.id}` : undefined}
+      disabled={needsConnection}
+      h="100%"
+    >
+      <Paper
+        withBorder
+        radius="lg"
+        p="md"
+        h="100%"
+        style={{ cursor: needsConnection ? 'not-allowed' : 'pointer', opacity: needsConnection ? 0.7 : 1 }}
+      >
         <Stack gap={6}>
           <Group gap="sm" wrap="nowrap">
             <Avatar color="paprika" radius="xl" size={44}>
@@ -45,6 +64,17 @@ export function UserCard({ user, onPick }: { user: UserCardData; onPick(user: Us
               </Text>
             </div>
           </Group>
+          {needsConnection && (
+            <Badge
+              id={`needs-connection-${user.id}`}
+              color="gray"
+              variant="light"
+              tt="none"
+              leftSection={<IconWifiOff size={14} aria-hidden />}
+            >
+              {t('changeUser.offline.needsConnection')}
+            </Badge>
+          )}
           <Field icon={<IconMail size={16} />} label={t('changeUser.email')} value={orMissing(user.email, missing)} />
           <Field icon={<IconPhone size={16} />} label={t('changeUser.phone')} value={orMissing(user.phone, missing)} />
           <Field

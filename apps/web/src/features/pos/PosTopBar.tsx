@@ -9,6 +9,7 @@ import { BrandMark } from '../../ui/BrandMark';
 import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
+import { OfflineSessionBadge } from '../../ui/OfflineSessionBadge';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 import { CashierMenuButton, CashierPanel, showsCashierMenu, useCashierForm } from '../cashiers';
 import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
@@ -108,6 +109,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         >
           {branchName}
         </Badge>
+        <OfflineSessionBadge />
       </Group>
       <Group gap={4} wrap="nowrap">
         {cashierMenu && <CashierMenuButton user={user} />}
