@@ -2,63 +2,31 @@
 // interactive menu, search as you type, add to cart. The built server runs on a loopback port with a
 // fresh data folder; each figure prints as `name: value unit` (median and p95 of BENCH_UI_RUNS runs),
 // beside a baseline measured in the same run, so the ratios compare across machines.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ProductCard, ProductPage } from '@comandero/domain';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { loadConfig } from '../apps/server/src/config.js';
 import { migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { LARGE_USER, seedLargeCatalog } from '../apps/server/src/seed/large-catalog.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
+import {
+  buildAppIfStale,
+  launchChromium,
+  newAppContext,
+  percentile,
+  sessionStorageEntries,
+  startBuiltServer,
+  VIEWPORT,
+} from './ui/built-app.js';
 
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 20);
 /** Benchmarks use ports 3310-3330 so they never meet a developer's server or the e2e run. */
 const PORT = Number(process.env.BENCH_UI_PORT ?? 3310);
 /** The product filter's debounce (spec 01 §9: searched 200 ms after the last key). */
 const SEARCH_DEBOUNCE_MS = 200;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-/** A tablet in landscape, as the e2e tests use. */
-const VIEWPORT = { width: 1024, height: 768 };
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (...parts: string[]) => path.join(root, ...parts);
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    0,
-    ...readdirSync(target)
-      .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
-      .map((entry) => newestChange(path.join(target, entry))),
-  );
-}
-
-/** Measures what the sources say, not an old build: builds the web app and the server when stale. */
-function buildIfStale(name: string, output: string, sources: string[], command: string): void {
-  if (existsSync(output) && statSync(output).mtimeMs >= Math.max(...sources.map(newestChange))) return;
-  console.log(`Building ${name}...`);
-  execSync(command, { cwd: root, stdio: 'inherit' });
-}
 
 /** A fresh data folder with the demo restaurant and the large branch, seeded before the server starts. */
 async function seededDataDir(): Promise<{ dataDir: string; seconds: number }> {
@@ -75,34 +43,6 @@ async function seededDataDir(): Promise<{ dataDir: string; seconds: number }> {
     await database.close();
   }
   return { dataDir, seconds: (performance.now() - started) / 1000 };
-}
-
-async function startServer(dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const origin = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, [at('apps', 'server', 'dist', 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      POS_DATA_DIR: dataDir,
-      POS_CAPTCHA: 'off',
-      POS_AUTH_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); is port ${PORT} free?`);
-    const up = await fetch(`${origin}/api/general/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, server };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not start within 30 s');
 }
 
 interface Terminal {
@@ -137,21 +77,10 @@ async function prepareTerminal(origin: string): Promise<Terminal> {
 
 /** A new browser context (its own cache: cold) where the user is signed in and serving the table. */
 async function terminalContext(browser: Browser, terminal: Terminal): Promise<BrowserContext> {
-  const localStorage = [
-    { name: 'jwt', value: terminal.jwt },
-    { name: 'user', value: JSON.stringify(terminal.user) },
-    { name: 'lang', value: 'es' },
+  return newAppContext(browser, terminal.origin, [
+    ...sessionStorageEntries(terminal),
     { name: 'table', value: JSON.stringify({ tableId: terminal.tableId, justOccupied: false }) },
-  ];
-  const context = await browser.newContext({
-    locale: 'es-ES',
-    viewport: VIEWPORT,
-    storageState: { cookies: [], origins: [{ origin: terminal.origin, localStorage }] },
-  });
-  // tsx compiles the functions sent to page.evaluate with esbuild's keepNames, which wraps inner
-  // functions in a __name() helper the page does not have.
-  await context.addInitScript('window.__name = (target) => target;');
-  return context;
+  ]);
 }
 
 /** The menu home is interactive once its categories are listed (they come from the server). */
@@ -346,23 +275,10 @@ function report(name: string, samples: number[], unit = 'ms'): void {
 }
 
 async function main() {
-  const domain = at('packages', 'domain', 'src');
-  buildIfStale(
-    'the web app',
-    at('apps', 'web', 'dist', 'index.html'),
-    [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'vite.config.ts'), domain],
-    'npm run build -w @comandero/web',
-  );
-  buildIfStale(
-    'the server',
-    at('apps', 'server', 'dist', 'main.js'),
-    [at('apps', 'server', 'src'), domain],
-    'npm run build -w @comandero/server',
-  );
-
+  buildAppIfStale();
   const { dataDir, seconds } = await seededDataDir();
-  const { origin, server } = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const { origin, stop } = await startBuiltServer(PORT, dataDir);
+  const browser = await launchChromium();
   try {
     const terminal = await prepareTerminal(origin);
     // One load of each first, so the server's and the disk's first-time costs are not in the figures.
@@ -400,9 +316,7 @@ async function main() {
     console.log(`ui.addToCart.p50.vs_blank: ${(percentile(added.shown, 50) / percentile(blank, 50)).toFixed(2)} x`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

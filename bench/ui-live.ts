@@ -5,123 +5,33 @@
 // through the API from here. Each figure is from the call's answer (as this process got it) to the
 // table's tile changing in the page, both on the machine's wall clock; p50/p95 of BENCH_UI_RUNS runs
 // beside a baseline of the same run: a request from the page to the server and back.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { emptyCounts } from '@comandero/domain';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  buildAppIfStale,
+  launchChromium,
+  newAppContext,
+  percentile,
+  sessionStorageEntries,
+  signIn,
+  startBuiltServer,
+} from './ui/built-app.js';
 
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 20);
 /** Benchmarks use ports 3310-3330 so they never meet a developer's server or the e2e run. */
 const PORT = Number(process.env.BENCH_UI_LIVE_PORT ?? 3320);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (...parts: string[]) => path.join(root, ...parts);
 /** Milliseconds on the wall clock, as precise as this process can tell (the page uses the same sum). */
 const wallClock = () => performance.timeOrigin + performance.now();
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 function report(name: string, samples: number[], baseline?: number[]): void {
   console.log(`${name}.p50: ${percentile(samples, 50).toFixed(1)} ms`);
   console.log(`${name}.p95: ${percentile(samples, 95).toFixed(1)} ms`);
   if (baseline)
     console.log(`${name}.p50.vs_fetch: ${(percentile(samples, 50) / percentile(baseline, 50)).toFixed(2)} x`);
-}
-
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    0,
-    ...readdirSync(target)
-      .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
-      .map((entry) => newestChange(path.join(target, entry))),
-  );
-}
-
-/** Measures what the sources say, not an old build: builds the web app and the server when stale. */
-function buildIfStale(name: string, output: string, sources: string[], command: string): void {
-  if (existsSync(output) && statSync(output).mtimeMs >= Math.max(...sources.map(newestChange))) return;
-  console.log(`Building ${name}...`);
-  execSync(command, { cwd: root, stdio: 'inherit' });
-}
-
-async function startServer(dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const origin = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, [at('apps', 'server', 'dist', 'main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      POS_DATA_DIR: dataDir,
-      POS_CAPTCHA: 'off',
-      POS_AUTH_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); is port ${PORT} free?`);
-    const up = await fetch(`${origin}/api/general/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { origin, server };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not start within 60 s');
-}
-
-interface Session {
-  jwt: string;
-  user: unknown;
-  call(method: string, apiPath: string, body?: unknown): Promise<unknown>;
-}
-
-async function signIn(origin: string, identifier: string, password: string): Promise<Session> {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password }),
-  });
-  if (!login.ok) throw new Error(`Login of ${identifier} failed: HTTP ${login.status}`);
-  const { jwt, user } = (await login.json()) as { jwt: string; user: unknown };
-  return {
-    jwt,
-    user,
-    async call(method, apiPath, body) {
-      const response = await fetch(`${origin}/api${apiPath}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${jwt}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${apiPath}: HTTP ${response.status} ${text}`);
-      return text ? JSON.parse(text) : null;
-    },
-  };
 }
 
 /**
@@ -148,23 +58,9 @@ function watchTile([table, busy]: readonly [string, boolean]): void {
 const turned = (page: Page) => page.evaluate(() => (window as unknown as { turned: Promise<number> }).turned);
 
 async function main() {
-  const domain = at('packages', 'domain', 'src');
-  buildIfStale(
-    'the web app',
-    at('apps', 'web', 'dist', 'index.html'),
-    [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'vite.config.ts'), domain],
-    'npm run build -w @comandero/web',
-  );
-  buildIfStale(
-    'the server',
-    at('apps', 'server', 'dist', 'main.js'),
-    [at('apps', 'server', 'src'), domain],
-    'npm run build -w @comandero/server',
-  );
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-bench-live-'));
-  const { origin, server } = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  buildAppIfStale();
+  const { origin, stop } = await startBuiltServer(PORT, mkdtempSync(path.join(tmpdir(), 'comandero-bench-live-')));
+  const browser = await launchChromium();
   try {
     const waiter = await signIn(origin, 'mesero@demo.pos', 'mesero1234');
     const cashier = await signIn(origin, 'caja@demo.pos', 'caja1234');
@@ -186,26 +82,7 @@ async function main() {
     });
 
     // The cashier's terminal: signed in as a login leaves it, showing the floor.
-    const context = await browser.newContext({
-      locale: 'es-ES',
-      viewport: { width: 1024, height: 768 },
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin,
-            localStorage: [
-              { name: 'jwt', value: cashier.jwt },
-              { name: 'user', value: JSON.stringify(cashier.user) },
-              { name: 'lang', value: 'es' },
-            ],
-          },
-        ],
-      },
-    });
-    // tsx compiles the functions sent to page.evaluate with esbuild's keepNames, which wraps inner
-    // functions in a __name() helper the page does not have.
-    await context.addInitScript('window.__name = (target) => target;');
+    const context = await newAppContext(browser, origin, sessionStorageEntries(cashier));
     const page = await context.newPage();
     await page.goto(`${origin}/pos`);
     await page.getByRole('region', { name: /^Mesas de / }).waitFor();
@@ -252,9 +129,7 @@ async function main() {
     report('ui.liveUpdate.close', close, fetchTimes);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
