@@ -19,6 +19,7 @@ export * from './money/money-input.js';
 export * from './money/rounding.js';
 export * from './order/bill.js';
 export * from './order/checkout.js';
+export * from './order/empty-order.js';
 export * from './order/order-lines.js';
 export * from './order/preparation.js';
 export * from './order/price-line.js';

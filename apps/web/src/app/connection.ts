@@ -1,4 +1,3 @@
-import { postToTabs } from './outbox/channel';
 import { useOutboxStatus } from './outbox/outboxStatus';
 
 /** A heartbeat this often, each given as long to answer: a lost connection shows within ~5 s. */
@@ -8,7 +7,7 @@ function setOnline(online: boolean): void {
   const was = useOutboxStatus.getState().online;
   useOutboxStatus.setState({ online });
   // Back online: the outbox tries at once instead of waiting out its backoff.
-  if (online && !was) postToTabs({ type: 'wake' });
+  if (online && !was) void import('./outbox/channel').then(({ postToTabs }) => postToTabs({ type: 'wake' }));
 }
 
 async function beat(): Promise<void> {

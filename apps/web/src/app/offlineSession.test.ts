@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
 import { browser } from './browser';
+import { resumeOfflineSession, startOfflineSession } from './offlineSession';
 import { useOutboxStatus } from './outbox/outboxStatus';
-import { isSignedIn, restoreSession, resumeOfflineSession, startOfflineSession, useSession } from './session';
+import { isSignedIn, restoreSession, useSession } from './session';
 import { readLoginNotice } from './storage';
 
 const waiter = makeUser('mesero');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DISCOUNT_REASONS, DISCOUNT_TYPES } from '../discount/sales-discount.js';
-import { money } from '../money/money.js';
 import { moneySchema } from '../money/money-input.js';
 import { pinSchema } from '../schemas/auth.js';
 import { idSchema, versionSchema } from '../schemas/common.js';
@@ -119,22 +118,6 @@ export const tableOrderSchema = z.object({
   split: z.object({ parts: z.number().int(), paid: z.number().int() }).nullable().default(null),
 });
 export type TableOrder = z.infer<typeof tableOrderSchema>;
-
-/** A table without an order (a free one, or one just released). */
-export const emptyTableOrder = (
-  tableId: string,
-  people: number | null = null,
-  discount: TableOrder['discount'] = null,
-): TableOrder => ({
-  tableId,
-  orderId: null,
-  people,
-  lines: [],
-  cancellations: [],
-  subtotal: money(0),
-  discount,
-  split: null,
-});
 
 export const PRINT_JOB_KINDS = ['command', 'cancellation', 'bill', 'self-service', 'delivery'] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type RecordedCall } from '../../test/fakeApi';
 import { ApiError } from '../api';
 import { postToTabs } from './channel';
-import { isQueued, submitOperation } from './outbox';
 import { outboxDb } from './outboxDb';
 import { useOutboxStatus } from './outboxStatus';
+import { isQueued } from './queued';
+import { submitOperation } from './submit';
 
 const room = (name: string) => ({
   id: `0194c2a0-0000-7000-8000-${name.padStart(12, '0')}`,

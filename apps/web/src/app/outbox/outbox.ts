@@ -3,14 +3,10 @@ import { type AnswerSchema, ApiError } from '../api';
 import { useSession } from '../session';
 import type { OutboxMessage } from './channel';
 import type { OperationDraft } from './operation';
+import { OperationQueued } from './queued';
 
-/**
- * The one way a POS write goes out (DESIGN §7). The operation is stored on the device first, then
- * the sender sends it in order; the promise gives the server's answer, rejects with the server's
- * refusal as an ApiError, or rejects with an OperationQueued when the server cannot be reached now:
- * the write is kept and will be sent, so the screen keeps what it showed.
- */
-export async function submitOperation<T>(draft: OperationDraft, schema: AnswerSchema<T> | null): Promise<T> {
+/** Stores the operation, wakes the sender and waits for its outcome: submitOperation's work (submit.ts). */
+export async function storeAndSend<T>(draft: OperationDraft, schema: AnswerSchema<T> | null): Promise<T> {
   const [{ outboxDb }, { startSender }, { listenToTabs, postToTabs }] = await Promise.all([
     import('./outboxDb'),
     import('./sender'),
@@ -55,13 +51,3 @@ export async function submitOperation<T>(draft: OperationDraft, schema: AnswerSc
   if (!parsed.success) throw new ApiError(200, 'BAD_RESPONSE', 'The server answered in an unexpected shape');
   return parsed.data;
 }
-
-/** Kept on this device: the server could not be reached, and the write will be sent when it can. */
-export class OperationQueued extends ApiError {
-  constructor(readonly operationId: string) {
-    super(0, 'QUEUED', 'Saved on this device; it will be sent when the connection is back');
-    this.name = 'OperationQueued';
-  }
-}
-
-export const isQueued = (error: unknown): error is OperationQueued => error instanceof OperationQueued;

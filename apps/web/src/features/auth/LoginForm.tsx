@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { browser } from '../../app/browser';
 import { loadValidators } from '../../app/loadValidators';
 import { isUnreachable, serverAnswers } from '../../app/serverReachable';
-import { persistLogin, startOfflineSession } from '../../app/session';
+import { persistLogin } from '../../app/session';
 import { clearLoginNotice, readLoginNotice } from '../../app/storage';
 import type es from '../../i18n/es.json';
 import type { CaptchaHandle } from './AltchaChallenge';
 import { login } from './auth.api';
 import { loginErrorMessage } from './loginErrors';
 import { OfflineLoginNote, useServerUnreachable } from './OfflineLoginNote';
-import { checkOfflineLogin, prepareOfflineLogin, rememberOfflineLogin } from './offlineLogin';
+import { checkOfflineLogin, prepareOfflineLogin, rememberOfflineLogin, startOfflineLoginSession } from './offlineLogin';
 import { useCaptchaEnabled } from './useCaptchaConfig';
 
 const AltchaChallenge = lazy(() => import('./AltchaChallenge'));
@@ -86,7 +86,7 @@ export function LoginForm() {
     setNotice({ kind: 'success', text: t('login.offline.success', { name: result.user.name }) });
     await wait(RELOAD_AFTER_LOGIN_MS);
     // No reload (the page could not load again without the server): the guards take the user home.
-    startOfflineSession(result.user, result.terms);
+    await startOfflineLoginSession(result.user, result.terms);
   };
 
   const onValid = async (values: LoginFormValues) => {

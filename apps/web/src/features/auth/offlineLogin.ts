@@ -1,9 +1,11 @@
-import type { LoginResponse } from '@comandero/domain';
+import type { LoginResponse, SessionUser } from '@comandero/domain';
+import type { OfflineSessionTerms } from '../../app/offlineAuth/offlineRules';
 import type { OfflineLoginResult } from '../../app/offlineAuth/passwordLogins';
 import type { Verifier } from '../../app/offlineAuth/verifier';
 
 // The verifiers and their IndexedDB load on the first login attempt, never with the login screen (DESIGN §10).
 const offlineLogins = () => import('../../app/offlineAuth/passwordLogins');
+const offlineSessions = () => import('../../app/offlineSession');
 
 /** Longest a login waits to keep its offline verifier before reloading; it never blocks the login. */
 export const REMEMBER_LOGIN_TIMEOUT_MS = 5000;
@@ -33,9 +35,16 @@ export async function rememberOfflineLogin(
 /** The typed credentials against this device's verifier; null when the device cannot tell (no storage). */
 export async function checkOfflineLogin(identifier: string, password: string): Promise<OfflineLoginResult | null> {
   try {
-    const { checkOfflineLogin: check } = await offlineLogins();
+    // The session's module comes along, so a match can start the session with nothing more to load.
+    const [{ checkOfflineLogin: check }] = await Promise.all([offlineLogins(), offlineSessions()]);
     return await check(identifier, password, Date.now());
   } catch {
     return null;
   }
+}
+
+/** Opens the offline session of a user the device verified; no reload (there is no server to load from). */
+export async function startOfflineLoginSession(user: SessionUser, terms: OfflineSessionTerms): Promise<void> {
+  const { startOfflineSession } = await offlineSessions();
+  startOfflineSession(user, terms);
 }

@@ -2,7 +2,7 @@ import type { AddLinesInput, RemoveLine, SendCommandResponse, TableOrder, Update
 import { api } from '../../app/api';
 import { loadMenuValidators } from '../../app/loadValidators';
 import type { OperationSummary } from '../../app/outbox/operation';
-import { submitOperation } from '../../app/outbox/outbox';
+import { submitOperation } from '../../app/outbox/submit';
 
 /** The tablet sends what was chosen with its own line ids; the server prices the lines. */
 export async function addLines(tableId: string, body: AddLinesInput, summary?: OperationSummary): Promise<TableOrder> {

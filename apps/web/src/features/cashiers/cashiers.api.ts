@@ -16,7 +16,7 @@ import {
 } from '@comandero/domain';
 import { z } from 'zod';
 import { api } from '../../app/api';
-import { submitOperation } from '../../app/outbox/outbox';
+import { submitOperation } from '../../app/outbox/submit';
 
 // Loaded with the cashier forms and the settings page only: the top bar reads without zod.
 const updatedSchema = z.object({ updated: z.number().int() });

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { isUnreachable } from '../../app/serverReachable';
-import { adoptSession, startOfflineSession, useSession } from '../../app/session';
+import { adoptSession, useSession } from '../../app/session';
 import { PinPad } from '../../ui/PinPad';
 import { pinLogin } from '../auth';
-import { checkOfflinePin, preparePinVerifier, rememberPinLogin } from './offlineChangeUser';
+import { checkOfflinePin, preparePinVerifier, rememberPinLogin, startOfflinePinSession } from './offlineChangeUser';
 
 /** Spec 01 §9: the PIN login waits 200 ms before it is sent. */
 export const PIN_LOGIN_DELAY_MS = 200;
@@ -43,7 +43,7 @@ export default function PinDialog({ userId, name, onSignedIn, onCancel }: PinDia
     const caller = useSession.getState().user;
     const result = await checkOfflinePin({ id: caller?.id ?? userId, branchId: caller?.branch?.id ?? '' }, userId, pin);
     if (result?.kind === 'signedIn') {
-      startOfflineSession(result.user, result.terms);
+      await startOfflinePinSession(result.user, result.terms);
       onSignedIn(result.user, true);
     } else if (result?.kind === 'wrongPin') refuse(t('errors.INCORRECT_PIN'));
     else if (result?.kind === 'locked') {

@@ -1,4 +1,5 @@
-import type { LoginResponse, UserCard } from '@comandero/domain';
+import type { LoginResponse, SessionUser, UserCard } from '@comandero/domain';
+import type { OfflineSessionTerms } from '../../app/offlineAuth/offlineRules';
 import type { OfflinePinResult } from '../../app/offlineAuth/pinLogins';
 import type { CardsBranch, OfflineCardsPage } from '../../app/offlineAuth/userCards';
 import type { Verifier } from '../../app/offlineAuth/verifier';
@@ -6,6 +7,7 @@ import type { Verifier } from '../../app/offlineAuth/verifier';
 // The PIN verifiers and the cards' IndexedDB load with the change-user screen's first use, not with the POS.
 const pinLogins = () => import('../../app/offlineAuth/pinLogins');
 const userCards = () => import('../../app/offlineAuth/userCards');
+const offlineSessions = () => import('../../app/offlineSession');
 
 /** Derives the PIN's verifier while the PIN is sent; null where this browser cannot. */
 export function preparePinVerifier(userId: string, pin: string): Promise<Verifier | null> {
@@ -35,7 +37,8 @@ export async function checkOfflinePin(
   pin: string,
 ): Promise<OfflinePinResult | null> {
   try {
-    const { checkOfflinePin: check } = await pinLogins();
+    // The session's module comes along, so a match can start the session with nothing more to load.
+    const [{ checkOfflinePin: check }] = await Promise.all([pinLogins(), offlineSessions()]);
     return await check(caller, userId, pin, Date.now());
   } catch {
     return null;
@@ -51,4 +54,10 @@ export function cacheUserCards(cards: readonly UserCard[]): void {
 export async function offlineCardsPage(page: number, name: string, branch: CardsBranch): Promise<OfflineCardsPage> {
   const { offlineCardsPage: read } = await userCards();
   return read(page, name, branch);
+}
+
+/** Opens the offline session of the user whose PIN the device verified. */
+export async function startOfflinePinSession(user: SessionUser, terms: OfflineSessionTerms): Promise<void> {
+  const { startOfflineSession } = await offlineSessions();
+  startOfflineSession(user, terms);
 }

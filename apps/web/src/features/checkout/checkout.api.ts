@@ -13,7 +13,7 @@ import {
 } from '@comandero/domain';
 import { api } from '../../app/api';
 import type { OperationSummary } from '../../app/outbox/operation';
-import { submitOperation } from '../../app/outbox/outbox';
+import { submitOperation } from '../../app/outbox/submit';
 
 export const checkoutKeys = {
   settings: ['checkout', 'settings'] as const,

@@ -1,7 +1,7 @@
 import type { CloseResult, CloseTableInput } from '@comandero/domain';
 import { useRef, useState } from 'react';
 import { newOperationId } from '../../app/api';
-import { isQueued } from '../../app/outbox/outbox';
+import { isQueued } from '../../app/outbox/queued';
 import { getOpenCashierId } from '../cashiers';
 import { changedTotal } from './ChargeFailure';
 

@@ -2,7 +2,7 @@ import type { CreateTableInput, Room, Table, TransferTable, UpdateTable } from '
 import { api, serverChecked } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
 import type { OperationSummary } from '../../app/outbox/operation';
-import { submitOperation } from '../../app/outbox/outbox';
+import { submitOperation } from '../../app/outbox/submit';
 
 // Schemas come through loadValidators(); the floor's first reads go without zod (serverChecked), so
 // the POS route's first download carries none (DESIGN §10).

@@ -2,7 +2,7 @@ import type { Table } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isQueued } from '../../app/outbox/outbox';
+import { isQueued } from '../../app/outbox/queued';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { showTableLocally } from '../table';
 import { releaseTable } from './floor.api';

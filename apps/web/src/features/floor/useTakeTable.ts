@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
-import { isQueued } from '../../app/outbox/outbox';
+import { isQueued } from '../../app/outbox/queued';
 import { useSession } from '../../app/session';
 import { notifyError, notifyWarning } from '../../ui/notify';
 import { enterTable, floorKeys, showTableLocally, viewerOf } from '../table';

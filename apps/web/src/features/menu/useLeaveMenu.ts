@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isQueued } from '../../app/outbox/outbox';
+import { isQueued } from '../../app/outbox/queued';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
 import { discardUnsent, leaveCart, useCart } from '../cart';
@@ -41,7 +41,8 @@ export function useLeaveMenu(table: Table | undefined) {
       setConfirming(true);
       return;
     }
-    if (table && shouldReleaseOnLeave(table, justOccupied, userId)) {
+    // EMPTY too: offline, a table taken here has no currentOrderId even after its lines were sent.
+    if (table && context === 'EMPTY' && shouldReleaseOnLeave(table, justOccupied, userId)) {
       setLeaving(true);
       try {
         applyTable(client, await releaseTable(table.id, { tableName: table.name }));

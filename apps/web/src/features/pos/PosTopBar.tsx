@@ -5,17 +5,19 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppMode } from '../../app/appMode';
+import { useSession } from '../../app/session';
 import { BrandMark } from '../../ui/BrandMark';
 import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
-import { OfflineSessionBadge } from '../../ui/OfflineSessionBadge';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 import { CashierMenuButton, CashierPanel, showsCashierMenu, useCashierForm } from '../cashiers';
 import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
 
 // The popover and its positioning code load when first opened, not with the POS (DESIGN §10).
 const UserPopover = lazy(() => import('./UserPopover'));
+// Only an offline session shows it: it loads with one.
+const OfflineSessionBadge = lazy(() => import('../../ui/OfflineSessionBadge'));
 
 const initialsOf = (name: string) =>
   name
@@ -92,6 +94,7 @@ export function PosTopBar({ user }: { user: SessionUser }) {
   const normalMode = useAppMode((state) => state.mode) === 'normal';
   const branchName = user.branch?.name ?? '';
   const cashierMenu = normalMode && showsCashierMenu(user);
+  const offlineSession = useSession((state) => state.offlineUntil !== null);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -109,7 +112,11 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         >
           {branchName}
         </Badge>
-        <OfflineSessionBadge />
+        {offlineSession && (
+          <Suspense fallback={null}>
+            <OfflineSessionBadge />
+          </Suspense>
+        )}
       </Group>
       <Group gap={4} wrap="nowrap">
         {cashierMenu && <CashierMenuButton user={user} />}

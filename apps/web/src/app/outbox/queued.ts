@@ -1,0 +1,11 @@
+import { ApiError } from '../api';
+
+/** Kept on this device: the server could not be reached, and the write will be sent when it can. */
+export class OperationQueued extends ApiError {
+  constructor(readonly operationId: string) {
+    super(0, 'QUEUED', 'Saved on this device; it will be sent when the connection is back');
+    this.name = 'OperationQueued';
+  }
+}
+
+export const isQueued = (error: unknown): error is OperationQueued => error instanceof OperationQueued;
