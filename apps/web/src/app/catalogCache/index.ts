@@ -1,6 +1,7 @@
 // The device's copy of the catalog and floor, as the screens use it. Light on purpose: Dexie and the
 // store load with loadCatalogStore() on first use, never in the /login or /pos first download.
 import type { SessionUser } from '@comandero/domain';
+import { ApiError } from '../api';
 import { useSession } from '../session';
 import type { CacheScope, CollectionName } from './catalogDb';
 
@@ -29,6 +30,21 @@ export async function readCached<T>(
     return await read(await loadCatalogStore(), scope);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Asks the server; when it cannot be reached and the screen has nothing yet (a cold start offline),
+ * answers the collection's stored copy instead. Any other failure, or no copy, fails as it came.
+ */
+export async function orStoredCopy<T>(name: CollectionName, read: Promise<T>, hasData: () => boolean): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'NETWORK_ERROR') || hasData()) throw error;
+    const copy = await readCached((store, scope) => store.readCollection<T>(scope, name));
+    if (!copy) throw error;
+    return copy.value;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Room, Table } from '@comandero/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepInCache, refreshIfStarted } from '../../app/catalogCache';
+import { keepInCache, orStoredCopy, refreshIfStarted } from '../../app/catalogCache';
 import { followLiveEvents, type ServerEvent } from '../../app/liveEvents';
 import { useSession } from '../../app/session';
 import { floorKeys, orderKeys } from '../table';
@@ -52,8 +52,18 @@ export function useFloor() {
   const client = useQueryClient();
   // A change of user (PIN) ends the old session: follow the events again with the new token.
   const jwt = useSession((state) => state.jwt);
-  const tables = useQuery({ queryKey: floorKeys.tables, queryFn: ({ signal }) => fetchTables(signal) });
-  const rooms = useQuery({ queryKey: floorKeys.rooms, queryFn: ({ signal }) => fetchRooms(signal) });
+  // Offline, a first read runs anyway (offlineFirst) and falls back to the device's copy.
+  const hasData = (key: readonly string[]) => () => client.getQueryData(key) !== undefined;
+  const tables = useQuery({
+    queryKey: floorKeys.tables,
+    queryFn: ({ signal }) => orStoredCopy('tables', fetchTables(signal), hasData(floorKeys.tables)),
+    networkMode: 'offlineFirst',
+  });
+  const rooms = useQuery({
+    queryKey: floorKeys.rooms,
+    queryFn: ({ signal }) => orStoredCopy('rooms', fetchRooms(signal), hasData(floorKeys.rooms)),
+    networkMode: 'offlineFirst',
+  });
 
   useEffect(() => {
     if (!jwt) return;

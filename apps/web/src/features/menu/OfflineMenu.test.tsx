@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheScope } from '../../app/catalogCache';
-import { clearCatalogCache, saveCatalog } from '../../app/catalogCache/catalogStore';
+import { clearCatalogCache, saveCatalog, saveCollection } from '../../app/catalogCache/catalogStore';
 import { catalogOf } from '../../test/catalogFixtures';
-import { makeUser } from '../../test/fixtures';
+import { busyTable, MAIN_ROOM, makeUser } from '../../test/fixtures';
 import { openMenuAt } from '../../test/menuServer';
 import { BURGER, BURGERS, CAKE, CATEGORIES, PIZZA } from '../../test/orderFixtures';
 
@@ -47,6 +47,20 @@ describe('the menu from the device copy', () => {
     await waitFor(() => expect(app.pathname()).toBe(`/menu/producto/${BURGERS.id}/${BURGER.id}`));
     expect(await screen.findByRole('group', { name: 'Término de la carne' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Agregar Hamburguesa clásica/ })).toBeInTheDocument();
+  });
+
+  it('opens the menu on a cold start with the server unreachable, from the stored floor and catalog', async () => {
+    const user = makeUser('mesero');
+    const scope = cacheScope(user)!;
+    await saveCatalog(scope, catalogOf(), new Date());
+    await saveCollection(scope, 'tables', [busyTable(3, user, 2)], new Date());
+    await saveCollection(scope, 'rooms', [MAIN_ROOM], new Date());
+    openMenuAt('/menu/home', {
+      user,
+      routes: { ...SERVER_UNREACHABLE, 'GET /tables': UNREACHABLE, 'GET /rooms': UNREACHABLE },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mesa 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ver productos de Postres' })).toBeInTheDocument();
   });
 
   it('refreshes the copy from the footer, reads it again, and says ERROR when the server is unreachable', async () => {
