@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
 
 /** Shown while the session was opened offline (spec 01 §1): who is signed in was checked on this device only. */
-export function OfflineSessionBadge() {
+export default function OfflineSessionBadge() {
   const { t, i18n } = useTranslation();
   const until = useSession((state) => state.offlineUntil);
   if (until === null) return null;
