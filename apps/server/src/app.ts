@@ -1,7 +1,5 @@
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,11 +24,12 @@ import { registerTables } from './features/tables/register-tables.js';
 import { registerUsers } from './features/users/register-users.js';
 import { registerTokenCheck } from './shared/auth.js';
 import { type Clock, systemClock } from './shared/clock.js';
-import { AppError, registerErrorHandler } from './shared/errors.js';
+import { registerErrorHandler } from './shared/errors.js';
 import { answerClientError, answerFrameworkError, registerUrlLimit } from './shared/http-errors.js';
 import { registerIdempotency } from './shared/idempotency.js';
 import { registerJsonBody } from './shared/json-body.js';
 import { registerApiNoStore } from './shared/no-store.js';
+import { registerWebApp } from './web-app.js';
 
 export interface AppDeps {
   config: Config;
@@ -159,24 +158,4 @@ async function createServer(config: Config): Promise<FastifyInstance> {
   });
   await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   return server;
-}
-
-/** Serves the built web app; unknown non-API paths get index.html so the client router decides. */
-async function registerWebApp(server: FastifyInstance, webDist: string | null): Promise<void> {
-  if (webDist) {
-    await server.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (reply, filePath) => {
-        // Hashed assets never change; index.html must always be fresh to pick up a new build.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  server.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && webDist) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    throw new AppError(404, 'NOT_FOUND', 'No such API route');
-  });
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreSession } from './app/session';
+import { startServiceWorkerAfterFirstPaint } from './features/app-update';
 import { initI18n } from './i18n';
 import { App } from './router/App';
 
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  startServiceWorkerAfterFirstPaint();
 }
 
 void start();

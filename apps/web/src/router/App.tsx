@@ -1,5 +1,6 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { Providers } from '../app/providers';
+import { UpdatePrompt } from '../features/app-update';
 import { routes } from './routes';
 
 /**
@@ -17,6 +18,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      <UpdatePrompt />
     </Providers>
   );
 }

@@ -1,0 +1,35 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { acceptUpdate } from './appUpdate';
+
+/** 'A new version is available — Reload', floating at the bottom so no screen moves under a finger. */
+export default function UpdateBanner() {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      role="status"
+      aria-label={t('app.newVersion')}
+      data-app-update
+      shadow="lg"
+      withBorder
+      radius="md"
+      p="sm"
+      pos="fixed"
+      bottom="max(1rem, env(safe-area-inset-bottom))"
+      left="50%"
+      w="min(28rem, calc(100vw - 2rem))"
+      style={{ transform: 'translateX(-50%)', zIndex: 400 }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconRefresh size={22} aria-hidden color="var(--mantine-primary-color-filled)" />
+          <Text fw={600} size="sm">
+            {t('app.newVersion')}
+          </Text>
+        </Group>
+        <Button onClick={acceptUpdate}>{t('app.reload')}</Button>
+      </Group>
+    </Paper>
+  );
+}

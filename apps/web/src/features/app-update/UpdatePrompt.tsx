@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useAppUpdate } from './appUpdate';
+
+// The banner's code loads only when a new version is offered (from the precache, offline too).
+const UpdateBanner = lazy(() => import('./UpdateBanner'));
+
+/** Offers the reload to a new version of the app on every screen, login included. */
+export function UpdatePrompt() {
+  const offered = useAppUpdate((state) => state.offered);
+  if (!offered) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateBanner />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { startServiceWorkerAfterFirstPaint } from './startServiceWorker';
+export { UpdatePrompt } from './UpdatePrompt';
