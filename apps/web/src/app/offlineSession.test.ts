@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
 import { browser } from './browser';
+import { readLoginNotice } from './loginNotice';
 import { resumeOfflineSession, startOfflineSession } from './offlineSession';
 import { useOutboxStatus } from './outbox/outboxStatus';
 import { isSignedIn, restoreSession, useSession } from './session';
-import { readLoginNotice } from './storage';
 
 const waiter = makeUser('mesero');
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@comandero/domain';
 import { signOutLocally } from './api';
+import { writeLoginNotice } from './loginNotice';
 import { useOutboxStatus } from './outbox/outboxStatus';
 import { serverAnswers } from './serverReachable';
 import { useSession } from './session';
@@ -8,8 +9,8 @@ import {
   clearStoredSession,
   isStoredUser,
   isUsableJwt,
-  writeLoginNotice,
-  writeOfflineSession,
+  OFFLINE_SESSION_KEY,
+  STORAGE_KEYS,
   writeStoredUser,
 } from './storage';
 
@@ -39,6 +40,14 @@ export async function checkReconnection(jwt: string | null): Promise<Reconnectio
   } catch {
     return { kind: 'stillOffline' };
   }
+}
+
+/** Stores an offline session: the token it carries (none when the device had no live one) and its end. */
+function writeOfflineSession({ jwt, user, until }: { jwt: string | null; user: SessionUser; until: number }): void {
+  if (jwt) localStorage.setItem(STORAGE_KEYS.jwt, jwt);
+  else localStorage.removeItem(STORAGE_KEYS.jwt);
+  writeStoredUser(user);
+  localStorage.setItem(OFFLINE_SESSION_KEY, String(until));
 }
 
 /**
@@ -115,4 +124,10 @@ export async function resumeOfflineSession(): Promise<void> {
   } finally {
     reconnecting = false;
   }
+}
+
+/** A logout ends the token on the server: the device keeps the user's verifier, not the token. */
+export async function forgetSessionToken(userId: string): Promise<void> {
+  const { forgetSessionToken: forget } = await import('./offlineAuth/passwordLogins');
+  await forget(userId);
 }

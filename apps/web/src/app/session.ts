@@ -91,8 +91,8 @@ export async function signOut(): Promise<void> {
     await api.post('/auth/logout', undefined, null).catch(() => undefined);
   }
   if (user) {
-    await import('./offlineAuth/passwordLogins')
-      .then(({ forgetSessionToken }) => forgetSessionToken(user.id))
+    await offlineSessions()
+      .then((offline) => offline.forgetSessionToken(user.id))
       .catch(() => undefined);
   }
   stopFollowingOfflineSession();

@@ -4,7 +4,7 @@ import type { LoginResponse, SessionUser } from '@comandero/domain';
 export const STORAGE_KEYS = { jwt: 'jwt', user: 'user' } as const;
 
 /** An offline session's end (epoch ms): the session was opened from a verifier on this device. */
-const OFFLINE_SESSION_KEY = 'offlineSession';
+export const OFFLINE_SESSION_KEY = 'offlineSession';
 
 /**
  * Everything a sign-out removes; the language choice and the device id survive it, and so does
@@ -89,22 +89,6 @@ export function clearStoredSession(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
 }
 
-/** An offline session: the token it carries (none when the device had no live one) and its end. */
-export function writeOfflineSession({
-  jwt,
-  user,
-  until,
-}: {
-  jwt: string | null;
-  user: SessionUser;
-  until: number;
-}): void {
-  if (jwt) localStorage.setItem(STORAGE_KEYS.jwt, jwt);
-  else localStorage.removeItem(STORAGE_KEYS.jwt);
-  writeStoredUser(user);
-  localStorage.setItem(OFFLINE_SESSION_KEY, String(until));
-}
-
 /** The stored offline session's end, or null when the session (if any) was opened online. */
 export function readOfflineUntil(): number | null {
   const until = Number(localStorage.getItem(OFFLINE_SESSION_KEY) ?? Number.NaN);
@@ -114,24 +98,6 @@ export function readOfflineUntil(): number | null {
 /** The server took the session back (it answered with the token): it is an ordinary one again. */
 export function clearOfflineUntil(): void {
   localStorage.removeItem(OFFLINE_SESSION_KEY);
-}
-
-/** Why the terminal went back to the login, for the login screen to say once. */
-export type LoginNotice = 'offlineExpired' | 'reconnected';
-const LOGIN_NOTICE_KEY = 'loginNotice';
-
-export function writeLoginNotice(notice: LoginNotice): void {
-  sessionStorage.setItem(LOGIN_NOTICE_KEY, notice);
-}
-
-export function readLoginNotice(): LoginNotice | null {
-  const notice = sessionStorage.getItem(LOGIN_NOTICE_KEY);
-  return notice === 'offlineExpired' || notice === 'reconnected' ? notice : null;
-}
-
-/** Said once: the login screen clears it when it has shown it. */
-export function clearLoginNotice(): void {
-  sessionStorage.removeItem(LOGIN_NOTICE_KEY);
 }
 
 const DEVICE_KEY = 'deviceId';
