@@ -70,11 +70,28 @@ describe('the offer to reload to a new version', () => {
     expect(activate).not.toHaveBeenCalled();
   });
 
+  it('can be put off: the version still waits and a later version is offered again', async () => {
+    const activate = vi.fn();
+    renderPrompt();
+    act(() => offerUpdate(activate));
+    await userEvent.click(await screen.findByRole('button', { name: 'Más tarde' }));
+    expect(banner()).toBeNull();
+    // A write sent meanwhile does not bring it back.
+    setPending(1);
+    setPending(0);
+    expect(banner()).toBeNull();
+    expect(activate).not.toHaveBeenCalled();
+
+    act(() => offerUpdate(activate));
+    expect(await screen.findByRole('status', { name: 'Hay una nueva versión' })).toBeVisible();
+  });
+
   it('speaks English', async () => {
     await act(() => chooseLanguage('en'));
     renderPrompt();
     act(() => offerUpdate(vi.fn()));
     expect(await screen.findByRole('status', { name: 'A new version is available' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Later' })).toBeVisible();
   });
 });

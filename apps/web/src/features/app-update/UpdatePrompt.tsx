@@ -6,8 +6,8 @@ const UpdateBanner = lazy(() => import('./UpdateBanner'));
 
 /** Offers the reload to a new version of the app on every screen, login included. */
 export function UpdatePrompt() {
-  const offered = useAppUpdate((state) => state.offered);
-  if (!offered) return null;
+  const shown = useAppUpdate((state) => state.offered && !state.dismissed);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <UpdateBanner />

@@ -1,8 +1,14 @@
 import { create } from 'zustand';
 import { outboxIsEmpty, subscribePending } from '../../app/outbox/outboxStatus';
 
-/** Whether the reload to a new version is on offer (a new version waits and nothing is unsent). */
-export const useAppUpdate = create<{ offered: boolean }>(() => ({ offered: false }));
+interface AppUpdateState {
+  /** A new version waits and nothing written on this device is unsent. */
+  offered: boolean;
+  /** Put off by the staff until the next page load or the next version. */
+  dismissed: boolean;
+}
+
+export const useAppUpdate = create<AppUpdateState>(() => ({ offered: false, dismissed: false }));
 
 let activateNewVersion: (() => void) | null = null;
 let stopWatchingOutbox: (() => void) | null = null;
@@ -13,7 +19,7 @@ let stopWatchingOutbox: (() => void) | null = null;
  */
 export function offerUpdate(activate: () => void): void {
   activateNewVersion = activate;
-  useAppUpdate.setState({ offered: outboxIsEmpty() });
+  useAppUpdate.setState({ offered: outboxIsEmpty(), dismissed: false });
   // A write made after the offer withdraws it until the outbox is empty again.
   stopWatchingOutbox ??= subscribePending((pending) => useAppUpdate.setState({ offered: pending === 0 }));
 }
@@ -28,10 +34,15 @@ export function acceptUpdate(): boolean {
   return true;
 }
 
+/** Hides the offer; the new version still waits, and the next page load offers it again. */
+export function dismissUpdate(): void {
+  useAppUpdate.setState({ dismissed: true });
+}
+
 /** Forgets any offer (tests). */
 export function resetAppUpdate(): void {
   stopWatchingOutbox?.();
   stopWatchingOutbox = null;
   activateNewVersion = null;
-  useAppUpdate.setState({ offered: false });
+  useAppUpdate.setState({ offered: false, dismissed: false });
 }
