@@ -1,28 +1,18 @@
 import { type AmountsByMethod, type CashierMovement, type Money, money } from '@comandero/domain';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { CashierMovementsTable } from '../../db/schema.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 
-interface MovementRow {
-  id: string;
-  cashier_id: string;
+/** A movement as read: its columns, with the names of its cashier and of who opened it. */
+type MovementRow = Omit<
+  Selectable<CashierMovementsTable>,
+  'business_id' | 'branch_id' | 'open_day' | 'close_day' | 'closed_by' | 'created_at' | 'updated_at'
+> & {
   cashier_name: string;
-  type: number;
-  open_date: string;
-  close_date: string | null;
-  amount_entered: Money;
-  detail: string;
-  close_detail: string | null;
-  methods_by_system: string | null;
-  methods_by_user: string | null;
-  total_by_system: Money | null;
-  total_by_user: Money | null;
-  difference: Money | null;
-  observation: string;
-  created_by: string;
   created_by_name: string;
-  version: number;
-}
+};
 
 const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
 
