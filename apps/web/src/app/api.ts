@@ -2,7 +2,8 @@ import type { ErrorCode } from '@comandero/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { browser } from './browser';
 import { loadValidators } from './loadValidators';
-import { clearStoredSession, deviceId, isUsableJwt, STORAGE_KEYS } from './storage';
+import { writeLoginNotice } from './loginNotice';
+import { clearStoredSession, deviceId, isUsableJwt, readOfflineUntil, STORAGE_KEYS } from './storage';
 
 /** Server codes plus the two failures that happen before an answer can be read. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'QUEUED';
@@ -128,6 +129,8 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** Spec 01 §8: a 401 or 403 ends the session: clear what is stored and start again at login. */
 export function signOutLocally(): void {
+  // The server answered and turned down an offline session: the login says the connection is back.
+  if (readOfflineUntil() !== null) writeLoginNotice('reconnected');
   clearStoredSession();
   browser.replaceWith('/login');
 }

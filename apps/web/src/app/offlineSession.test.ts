@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
+import { api } from './api';
 import { browser } from './browser';
 import { readLoginNotice } from './loginNotice';
 import { resumeOfflineSession, startOfflineSession } from './offlineSession';
@@ -77,6 +78,14 @@ describe('the connection coming back during an offline session', () => {
     expect(readLoginNotice()).toBe('reconnected');
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('deviceId')).toBe('device-1');
+  });
+
+  it('says so at the login when any request is turned down during an offline session', async () => {
+    fakeApi({ 'GET /tables': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } } });
+    startOfflineSession(waiter, { jwt: null, until: Date.now() + HOUR });
+    await expect(api.get('/tables', { safeParse: () => ({ success: false }) })).rejects.toThrow();
+    expect(browser.replaceWith).toHaveBeenCalledWith('/login');
+    expect(readLoginNotice()).toBe('reconnected');
   });
 
   it('asks to sign in again when the session has no token to send with', async () => {

@@ -96,6 +96,8 @@ export async function signOut(): Promise<void> {
       .catch(() => undefined);
   }
   stopFollowingOfflineSession();
+  // Signing out is no refusal: the login has nothing to explain.
+  clearOfflineUntil();
   useSession.setState({ jwt: null, user: null, offlineUntil: null });
   signOutLocally();
 }
