@@ -10,6 +10,7 @@ import path from 'node:path';
 import { emptyCounts, type ProductCard } from '@comandero/domain';
 import type { Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
+import { type CpuSnapshot, cpuPerItem, cpuSnapshot } from './outbox/cpu.js';
 import { type QueuedOperation, queueInOutbox, sendOneByOne, waitForEmptyOutbox } from './outbox/in-page.js';
 import {
   createdSpan,
@@ -107,6 +108,8 @@ interface Sync {
   toFirstOrder: number;
   /** From the server creating the first order to the last. */
   firstToLast: number;
+  /** Milliseconds of CPU an order cost the server and the browser, from the reload to the empty queue. */
+  cpu: CpuSnapshot;
   tally: Tally;
   needsAttention: number;
 }
@@ -117,7 +120,7 @@ interface Sync {
  */
 async function syncAfterReload(
   page: Page,
-  databaseFile: string,
+  { databaseFile, serverPid }: { databaseFile: string; serverPid: number },
   label: string,
   batch: Batch,
   known: Set<string>,
@@ -128,9 +131,11 @@ async function syncAfterReload(
   // The sender idles on an empty queue until something wakes it: nothing went out before the reload.
   const sentEarly = presentOrders(databaseFile, batch.orderIds);
   if (sentEarly > 0) console.log(`outbox.${label}.sentBeforeReload: ${sentEarly}`);
+  const cpuBefore = cpuSnapshot(serverPid);
   const reloaded = wallClock();
   await page.reload();
   const state = await page.evaluate(waitForEmptyOutbox, [STALL_MS, BOUND_MS] as const);
+  const cpu = cpuPerItem(cpuBefore, cpuSnapshot(serverPid), batch.operations.length);
   if (state.pending > 0) throw new Error(`${label}: the queue did not empty: ${JSON.stringify(state)}`);
   for (const id of batch.orderIds) known.add(id);
   const span = createdSpan(databaseFile, batch.orderIds);
@@ -138,6 +143,7 @@ async function syncAfterReload(
     seconds: (state.at - reloaded) / 1000,
     toFirstOrder: (span.first - reloaded) / 1000,
     firstToLast: (span.last - span.first) / 1000,
+    cpu,
     tally: tally(databaseFile, batch.orderIds, known, footprint),
     needsAttention: state.attention,
   };
@@ -149,13 +155,21 @@ function reportTally(label: string, { lost, duplicated, detail }: Tally): void {
   if (duplicated > 0) console.log(`outbox.${label}.duplicated.detail: ${JSON.stringify(detail)}`);
 }
 
+/** Per order; the browser's share is every Chromium process (page, network, storage, service worker). */
+function reportCpu(label: string, cpu: CpuSnapshot): void {
+  console.log(`outbox.${label}.cpu.server: ${cpu.server.toFixed(1)} ms/order`);
+  console.log(`outbox.${label}.cpu.browser: ${cpu.browser.toFixed(1)} ms/order`);
+}
+
 async function main() {
   buildAppIfStale();
   const load1Before = loadavg()[0]!;
-  const { origin, databaseFile, stop } = await startBuiltServer(
-    PORT,
-    mkdtempSync(path.join(tmpdir(), 'comandero-bench-outbox-')),
-  );
+  const {
+    origin,
+    databaseFile,
+    process: serverProcess,
+    stop,
+  } = await startBuiltServer(PORT, mkdtempSync(path.join(tmpdir(), 'comandero-bench-outbox-')));
   const browser = await launchChromium();
   try {
     const till = await openTill(origin);
@@ -165,6 +179,7 @@ async function main() {
     const referenceId = (reference.body as { id: string }).id;
     const footprint = footprintOf(databaseFile, referenceId);
     const known = new Set([referenceId]);
+    const server = { databaseFile, serverPid: serverProcess.pid! };
 
     // The cashier's device, signed in. The hint makes the app open its outbox at start (creating the
     // database with its own schema); the sender then finds it empty and sets the hint back to 0.
@@ -177,17 +192,19 @@ async function main() {
     await page.goto(`${origin}/pos`);
     await page.waitForFunction(() => localStorage.getItem('outboxPending') === '0', undefined, { timeout: 60_000 });
 
-    const o1 = await syncAfterReload(page, databaseFile, 'O1', selfServiceBatch(till, O1_ORDERS), known, footprint);
-    const o2 = await syncAfterReload(page, databaseFile, 'O2', selfServiceBatch(till, O2_ORDERS), known, footprint);
+    const o1 = await syncAfterReload(page, server, 'O1', selfServiceBatch(till, O1_ORDERS), known, footprint);
+    const o2 = await syncAfterReload(page, server, 'O2', selfServiceBatch(till, O2_ORDERS), known, footprint);
 
     // Baseline: the same kind of orders (new ids), sent online from the same page, one at a time.
     const online = selfServiceBatch(till, O2_ORDERS);
+    const baselineCpuBefore = cpuSnapshot(server.serverPid);
     const baseline = await page.evaluate(
       sendOneByOne,
       online.operations.map(({ path: apiPath, id, body, jwt }) => ({ path: apiPath, key: id, body, jwt })),
     );
     if (baseline.failures.length > 0)
       throw new Error(`The baseline had ${baseline.failures.length} failures: ${baseline.failures[0]}`);
+    const baselineCpu = cpuPerItem(baselineCpuBefore, cpuSnapshot(server.serverPid), O2_ORDERS);
     for (const id of online.orderIds) known.add(id);
     const baselineTally = tally(databaseFile, online.orderIds, known, footprint);
     const baselineSpan = createdSpan(databaseFile, online.orderIds);
@@ -200,6 +217,7 @@ async function main() {
     console.log(`outbox.O1.seconds: ${o1.seconds.toFixed(1)} s`);
     console.log(`outbox.O1.reloadToFirstOrder: ${o1.toFirstOrder.toFixed(1)} s`);
     reportTally('O1', o1.tally);
+    reportCpu('O1', o1.cpu);
     console.log(`outbox.O1.needsAttention: ${o1.needsAttention}`);
     console.log(`outbox.O2.orders: ${O2_ORDERS}`);
     console.log(`outbox.O2.seconds: ${o2.seconds.toFixed(1)} s`);
@@ -208,11 +226,13 @@ async function main() {
     console.log(`outbox.O2.firstToLastOrder: ${o2.firstToLast.toFixed(1)} s`);
     reportTally('O2', o2.tally);
     console.log(`outbox.O2.needsAttention: ${o2.needsAttention}`);
+    reportCpu('O2', o2.cpu);
     console.log(`outbox.O2.baseline_seconds: ${baseline.seconds.toFixed(1)} s`);
     console.log(
       `outbox.O2.baseline.firstToLastOrder: ${((baselineSpan.last - baselineSpan.first) / 1000).toFixed(1)} s`,
     );
     console.log(`outbox.O2.baseline.lost: ${baselineTally.lost}`);
+    reportCpu('O2.baseline', baselineCpu);
     console.log(`outbox.O2.vs_online_one_by_one: ${(o2.seconds / baseline.seconds).toFixed(2)} x`);
     // The sender's own pace, without the reload: each operation's IndexedDB reads and writes.
     console.log(
