@@ -118,7 +118,7 @@ export async function resumeOfflineSession(): Promise<void> {
     } else if (reconnection.kind === 'signInAgain') {
       stopFollowingOfflineSession();
       writeLoginNotice('reconnected');
-      useSession.setState({ jwt: null, user: null, offlineUntil: null });
+      // The page reloads at the login; the screens stay as they are until then.
       signOutLocally();
     }
   } finally {

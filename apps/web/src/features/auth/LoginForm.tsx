@@ -2,7 +2,7 @@ import type { LoginForm as LoginFormValues } from '@comandero/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { browser } from '../../app/browser';
@@ -53,7 +53,6 @@ export function LoginForm() {
     const reason = readLoginNotice();
     return reason ? { kind: 'warning', text: t(LOGIN_NOTICES[reason]) } : null;
   });
-  useEffect(clearLoginNotice, []);
   const [signedIn, setSignedIn] = useState(false);
   const [unreachable, setUnreachable] = useServerUnreachable();
   const {
@@ -90,6 +89,8 @@ export function LoginForm() {
   };
 
   const onValid = async (values: LoginFormValues) => {
+    // Said until the person signs in again (cleared here, not on mount: the login may mount twice on the way).
+    clearLoginNotice();
     setNotice(null);
     if (captchaEnabled && !captchaPayload) {
       // The challenge comes from the server: without one, only an offline sign-in is possible.

@@ -179,6 +179,16 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it('says why the terminal came back to the login, until the next attempt', async () => {
+    sessionStorage.setItem('loginNotice', 'offlineExpired');
+    await openLogin({ 'POST /auth/login': apiError(401, 'INVALID_CREDENTIALS') });
+    expect(screen.getByRole('alert')).toHaveTextContent('La sesión sin conexión terminó (dura hasta 12 horas).');
+    await fillIn('admin@demo.pos', 'admin1234');
+    submit();
+    expect(await screen.findByText('Informacion incorrecta!')).toBeInTheDocument();
+    expect(sessionStorage.getItem('loginNotice')).toBeNull();
+  });
+
   it('never falls back to the device when the server answered: a refused login stays refused', async () => {
     await signedInHereBefore();
     await openLogin({ 'POST /auth/login': apiError(401, 'INVALID_CREDENTIALS') });

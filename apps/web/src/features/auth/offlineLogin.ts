@@ -7,8 +7,11 @@ import type { Verifier } from '../../app/offlineAuth/verifier';
 const offlineLogins = () => import('../../app/offlineAuth/passwordLogins');
 const offlineSessions = () => import('../../app/offlineSession');
 
-/** Longest a login waits to keep its offline verifier before reloading; it never blocks the login. */
-export const REMEMBER_LOGIN_TIMEOUT_MS = 5000;
+/**
+ * Longest a login waits to keep its offline verifier before reloading (a second or so on a tablet;
+ * the bound is for an IndexedDB that never answers, so the login is never stuck on it).
+ */
+export const REMEMBER_LOGIN_TIMEOUT_MS = 20_000;
 
 /** Derives the verifier of what was typed while the login is sent; null where this browser cannot. */
 export function prepareOfflineLogin(identifier: string, password: string): Promise<Verifier | null> {
