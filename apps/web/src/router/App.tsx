@@ -1,6 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { Providers } from '../app/providers';
-import { UpdatePrompt } from '../features/app-update';
 import { routes } from './routes';
 
 /**
@@ -18,7 +17,6 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <UpdatePrompt />
     </Providers>
   );
 }

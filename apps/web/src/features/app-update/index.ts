@@ -1,2 +1,1 @@
 export { startServiceWorkerAfterFirstPaint } from './startServiceWorker';
-export { UpdatePrompt } from './UpdatePrompt';
