@@ -87,7 +87,8 @@ export default function MenuShell() {
         <Loader aria-label={t('app.loading')} />
       </Center>
     );
-  } else if (tables.isError || !table) {
+  } else if (!table) {
+    // A failed refetch (the server unreachable) keeps the floor it had: the table shows as this device knows it.
     body = (
       <Alert
         color={tables.isError ? 'red' : 'yellow'}
