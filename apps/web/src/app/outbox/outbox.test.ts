@@ -2,11 +2,10 @@ import { roomSchema } from '@comandero/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi, type RecordedCall } from '../../test/fakeApi';
-import { ApiError } from '../api';
+import { ApiError, isQueued } from '../api';
 import { postToTabs } from './channel';
 import { outboxDb } from './outboxDb';
 import { useOutboxStatus } from './outboxStatus';
-import { isQueued } from './queued';
 import { submitOperation } from './submit';
 
 const room = (name: string) => ({

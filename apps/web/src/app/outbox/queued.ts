@@ -7,5 +7,3 @@ export class OperationQueued extends ApiError {
     this.name = 'OperationQueued';
   }
 }
-
-export const isQueued = (error: unknown): error is OperationQueued => error instanceof OperationQueued;

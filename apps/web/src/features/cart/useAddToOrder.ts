@@ -2,7 +2,7 @@ import type { ProductDetail, Table, TableOrder } from '@comandero/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
-import { isQueued } from '../../app/outbox/queued';
+import { isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
 import { orderKeys, showOrderLocally } from '../table';

@@ -2,7 +2,7 @@ import type { OrderLine, Table, TableOrder } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isQueued } from '../../app/outbox/queued';
+import { isQueued } from '../../app/api';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notify';
 import { sentLocally, showOrderLocally } from '../table';
 import { commandPrinted } from './cartStore';

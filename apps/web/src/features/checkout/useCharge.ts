@@ -1,7 +1,6 @@
 import type { CloseResult, CloseTableInput } from '@comandero/domain';
 import { useRef, useState } from 'react';
-import { newOperationId } from '../../app/api';
-import { isQueued } from '../../app/outbox/queued';
+import { isQueued, newOperationId } from '../../app/api';
 import { getOpenCashierId } from '../cashiers';
 import { changedTotal } from './ChargeFailure';
 

@@ -2,9 +2,9 @@ import type { Table } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isQueued } from '../../app/outbox/queued';
+import { isQueued } from '../../app/api';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { showTableLocally } from '../table';
+import { loadLocalView } from '../table';
 import { releaseTable } from './floor.api';
 import { applyTable } from './useFloor';
 
@@ -23,6 +23,7 @@ export function useReleaseTable() {
       notifySuccess(t('floor.release.done', { table: asking.name }));
     } catch (error) {
       if (isQueued(error)) {
+        const { showTableLocally } = await loadLocalView();
         showTableLocally(client, asking, { busy: false, people: null, user: null, currentOrderId: null });
         notifySuccess(t('floor.release.done', { table: asking.name }));
       } else notifyError(error, t('floor.release.error'));

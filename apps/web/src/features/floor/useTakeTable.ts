@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
-import { isQueued } from '../../app/outbox/queued';
+import { ApiError, isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
 import { notifyError, notifyWarning } from '../../ui/notify';
-import { enterTable, floorKeys, showTableLocally, viewerOf } from '../table';
+import { enterTable, floorKeys, loadLocalView, viewerOf } from '../table';
 import { occupyTable } from './floor.api';
 import { entryFor } from './rules';
 import { applyTable } from './useFloor';
@@ -54,6 +53,7 @@ export function useTakeTable() {
       setAsking(null);
       if (isQueued(error)) {
         // Kept on this device: the table is this waiter's here until the server hears of it.
+        const { showTableLocally } = await loadLocalView();
         open(
           showTableLocally(client, asking, { busy: true, people, user: user && { id: user.id, name: user.name } }),
           true,

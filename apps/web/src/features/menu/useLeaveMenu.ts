@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isQueued } from '../../app/outbox/queued';
+import { isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
 import { discardUnsent, leaveCart, useCart } from '../cart';
