@@ -1,0 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker is active (it activates only once the whole shell is precached) and controls the page. */
+export async function expectControlledByServiceWorker(page: Page): Promise<void> {
+  const activeScript = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(activeScript).toMatch(/\/sw\.js$/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+const hasWaitingWorker = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+
+let deployments = 0;
+
+/**
+ * Deploys a "new build" on a server of the test's own (OwnServer): its sw.js gets different bytes,
+ * and the page checks for an update, as the browser does on navigations and the app every hour.
+ * The new worker installs, then waits. (Playwright's routes cannot answer a worker's own script.)
+ */
+export async function deployNewVersion(page: Page, webDir: string): Promise<void> {
+  const worker = path.join(webDir, 'sw.js');
+  const original = readFileSync(worker, 'utf8').replace(/\n\/\/ deployment \d+\n$/, '');
+  writeFileSync(worker, `${original}\n// deployment ${++deployments}\n`);
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())!.update();
+  });
+  await expect.poll(() => hasWaitingWorker(page), { message: 'a new service worker waits' }).toBe(true);
+}
+
+export { hasWaitingWorker };
