@@ -75,12 +75,18 @@ async function prepareTerminal(origin: string): Promise<Terminal> {
   return { origin, jwt, user, tableId: table.id, headers };
 }
 
-/** A new browser context (its own cache: cold) where the user is signed in and serving the table. */
+/**
+ * A new browser context (its own cache: cold) where the user is signed in and serving the table.
+ * It keeps no copy of the catalog (GET /menu/catalog refused), so the menu reads the server as
+ * these figures say; the menu from the device's copy is bench/ui-catalog-cache.ts.
+ */
 async function terminalContext(browser: Browser, terminal: Terminal): Promise<BrowserContext> {
-  return newAppContext(browser, terminal.origin, [
+  const context = await newAppContext(browser, terminal.origin, [
     ...sessionStorageEntries(terminal),
     { name: 'table', value: JSON.stringify({ tableId: terminal.tableId, justOccupied: false }) },
   ]);
+  await context.route('**/api/menu/catalog*', (route) => route.abort());
+  return context;
 }
 
 /** The menu home is interactive once its categories are listed (they come from the server). */
