@@ -21,6 +21,8 @@ export default function OfflineSessionBadge() {
       aria-label={label}
       title={label}
       data-offline-session
+      // It stays whole in a crowded top bar: the branch's name gives way first.
+      style={{ flexShrink: 0 }}
       styles={{ section: { marginInlineEnd: 0 } }}
     >
       <Text span inherit visibleFrom="sm" ml={6}>
