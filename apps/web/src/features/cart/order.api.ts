@@ -1,5 +1,4 @@
 import type { AddLinesInput, RemoveLine, SendCommandResponse, TableOrder, UpdateLine } from '@comandero/domain';
-import { api } from '../../app/api';
 import { loadMenuValidators } from '../../app/loadValidators';
 import type { OperationSummary } from '../../app/outbox/operation';
 import { submitOperation } from '../../app/outbox/submit';
