@@ -53,7 +53,8 @@ export function FloorView() {
       </Center>
     );
   }
-  if (tables.isError || rooms.isError) {
+  // A failed refetch (the server unreachable) keeps the floor this device shows; only no floor at all is an error.
+  if (!tables.data || !rooms.data) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle />} title={t('floor.loadError')} role="alert">
         <Stack gap="sm" align="flex-start">
