@@ -1,0 +1,135 @@
+// A server of the test's own, beside the shared e2e one: a fresh data folder (the demo restaurant, every
+// table free), a port of its own in 3340-3360 (benchmarks use 3310-3330, the e2e run 3100), and a
+// process the test may kill with SIGKILL and start again on the same folder and port, as a crash and
+// a restart of the restaurant's server would. Its SQLite file can be read, read-only, for what the
+// database holds.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { scaled } from './timeouts';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const FIRST_PORT = 3340;
+const LAST_PORT = 3360;
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+async function freePort(): Promise<number> {
+  for (let port = FIRST_PORT; port <= LAST_PORT; port++) if (await portIsFree(port)) return port;
+  throw new Error(`No free port in ${FIRST_PORT}-${LAST_PORT}`);
+}
+
+export class OwnServer {
+  private process: ChildProcess | null = null;
+
+  private constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** A new server on a new data folder, holding a copy of the web build (a rebuild meanwhile cannot touch it). */
+  static async start(): Promise<OwnServer> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-e2e-own-'));
+    cpSync(process.env.EXPLORE_DIST ?? path.join(repoRoot, 'apps/web/dist'), path.join(dataDir, 'web'), {
+      recursive: true,
+    });
+    const server = new OwnServer(await freePort(), dataDir);
+    await server.restart();
+    return server;
+  }
+
+  /** Starts the process (again) on the same folder and port, and waits until it answers its status. */
+  async restart(): Promise<void> {
+    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        POS_DATA_DIR: this.dataDir,
+        POS_WEB_DIST: path.join(this.dataDir, 'web'),
+        POS_CAPTCHA: 'off',
+        POS_AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    this.process = child;
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) on port ${this.port}`);
+          return fetch(`${this.origin}/api/general/status`).then(
+            (response) => response.ok,
+            () => false,
+          );
+        },
+        { timeout: scaled(60_000), message: `the server on port ${this.port} answers its status` },
+      )
+      .toBe(true);
+  }
+
+  /** As a power cut would: no chance to finish anything. */
+  async kill(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** Stops the server and removes its data folder. */
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** Runs `read` on the server's SQLite file opened read-only, and closes it. */
+  read<T>(read: (database: Database.Database) => T): T {
+    const database = new Database(path.join(this.dataDir, 'comandero.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      return read(database);
+    } finally {
+      database.close();
+    }
+  }
+}
+
+/** A test with a server of its own (`server`) and an API client of that server (`api`). */
+export const test = base.extend<{ server: OwnServer; api: APIRequestContext }>({
+  server: async ({ browser }, use) => {
+    const opened = new Set(browser.contexts());
+    const server = await OwnServer.start();
+    await use(server);
+    // The test's terminals go first: a page left open would talk to the next test's server on this port.
+    for (const context of browser.contexts()) if (!opened.has(context)) await context.close();
+    await server.stop();
+  },
+  api: async ({ playwright, server }, use) => {
+    const api = await playwright.request.newContext({ baseURL: server.origin });
+    await use(api);
+    await api.dispose();
+  },
+});
