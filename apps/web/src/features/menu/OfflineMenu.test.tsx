@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheScope } from '../../app/catalogCache';
-import { clearCatalogCache, saveCatalog, saveCollection } from '../../app/catalogCache/catalogStore';
+import {
+  clearCatalogCache,
+  saveCatalog,
+  saveCollection,
+  storedCatalogVersion,
+} from '../../app/catalogCache/catalogStore';
 import { catalogOf } from '../../test/catalogFixtures';
 import { busyTable, MAIN_ROOM, makeUser } from '../../test/fixtures';
 import { openMenuAt } from '../../test/menuServer';
@@ -64,22 +69,23 @@ describe('the menu from the device copy', () => {
   });
 
   it('refreshes the copy from the footer, reads it again, and says ERROR when the server is unreachable', async () => {
+    const user = makeUser('mesero');
     const renamed = { ...PIZZA, name: 'Pizza napolitana' };
-    const { server } = openMenuAt(`/menu/productos/${PIZZA.categoryId}`, {
-      routes: {
-        'GET /menu/catalog': [
-          { status: 200, body: { changed: true, ...catalogOf() } },
-          { status: 200, body: { changed: true, ...catalogOf([BURGER, renamed, CAKE], 'v2') } },
-          UNREACHABLE,
-        ],
-      },
-    });
-    // Opening the menu stored the copy; the category is then read from it.
+    // What the server holds; the menu may ask more than once (opening, reconnecting), as a device would.
+    let catalog: { status: number; body: unknown } | typeof UNREACHABLE = {
+      status: 200,
+      body: { changed: true, ...catalogOf() },
+    };
+    openMenuAt('/menu/home', { user, routes: { 'GET /menu/catalog': () => catalog } });
+    // Opening the menu stores the copy; the category is then read from it.
+    await waitFor(async () => expect(await storedCatalogVersion(cacheScope(user)!)).toBe('v1'));
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver productos de Pizzas' }));
     expect(await screen.findByRole('list', { name: 'Productos de Pizzas' })).toHaveTextContent(PIZZA.name);
+    catalog = { status: 200, body: { changed: true, ...catalogOf([BURGER, renamed, CAKE], 'v2') } };
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar menú' }));
     expect(await screen.findByText('Menú actualizado')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Productos de Pizzas' })).toHaveTextContent('Pizza napolitana');
-    expect(server.callsTo('GET', '/menu/catalog')).toHaveLength(2);
+    catalog = UNREACHABLE;
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar menú' }));
     expect(await screen.findByText('ERROR')).toBeInTheDocument();
   });
