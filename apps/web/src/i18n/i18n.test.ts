@@ -4,15 +4,17 @@ import enApp from './en.app.json';
 import enCashiers from './en.cashiers.json';
 import enCheckout from './en.checkout.json';
 import enCore from './en.json';
+import enOutbox from './en.outbox.json';
 import enPrinting from './en.printing.json';
 import esApp from './es.app.json';
 import esCashiers from './es.cashiers.json';
 import esCheckout from './es.checkout.json';
 import esCore from './es.json';
+import esOutbox from './es.outbox.json';
 import esPrinting from './es.printing.json';
 
-const es = { ...esCore, ...esApp, ...esCheckout, ...esCashiers, ...esPrinting };
-const en = { ...enCore, ...enApp, ...enCheckout, ...enCashiers, ...enPrinting };
+const es = { ...esCore, ...esApp, ...esCheckout, ...esCashiers, ...esPrinting, ...esOutbox };
+const en = { ...enCore, ...enApp, ...enCheckout, ...enCashiers, ...enPrinting, ...enOutbox };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -70,6 +72,16 @@ describe('translations', () => {
     expect(esCashiers.cashiers.validation.name).toBe('Ingrese un nombre válido. Mínimo 3 carácteres alfanuméricos');
     expect(enCashiers.cashiers.validation.chooseCashier).toBe('Choose a cashier');
     expect(enCashiers.cashiers.validation.total).toBe('Total count cannot be equal to 0');
+  });
+
+  it('keep the outbox banner’s texts apart: they load when there is something to say', () => {
+    for (const [core, app, outbox] of [
+      [esCore, esApp, esOutbox],
+      [enCore, enApp, enOutbox],
+    ] as const) {
+      expect(Object.keys(outbox)).toEqual(['outbox']);
+      expect('outbox' in core || 'outbox' in app).toBe(false);
+    }
   });
 
   it('have the same keys in Spanish and English', () => {

@@ -3,12 +3,20 @@ import type esApp from './es.app.json';
 import type esCashiers from './es.cashiers.json';
 import type esCheckout from './es.checkout.json';
 import type es from './es.json';
+import type esOutbox from './es.outbox.json';
 import type esPrinting from './es.printing.json';
 
 // Typed keys: a missing or misspelt key fails the typecheck (en.json is checked against es.json in a test).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof es & typeof esApp & typeof esCheckout & typeof esCashiers & typeof esPrinting };
+    resources: {
+      translation: typeof es &
+        typeof esApp &
+        typeof esCheckout &
+        typeof esCashiers &
+        typeof esPrinting &
+        typeof esOutbox;
+    };
     returnNull: false;
   }
 }

@@ -22,12 +22,13 @@ const appBundles: Record<Language, Texts> = {
 let appTextsWanted = false;
 const APP_MARKER = 'topbar';
 
-// Texts of screens that open on demand (charging, self-service, orders history), kept out of the
+// Texts of screens that open on demand (charging, self-service, orders history, the outbox's bars), kept out of the
 // signed-in first download (DESIGN §10 budget); each bundle's marker is one of its top-level keys.
 const onDemandBundles = {
   checkout: { marker: 'payment', es: () => import('./es.checkout.json'), en: () => import('./en.checkout.json') },
   cashiers: { marker: 'cashiers', es: () => import('./es.cashiers.json'), en: () => import('./en.cashiers.json') },
   printing: { marker: 'printers', es: () => import('./es.printing.json'), en: () => import('./en.printing.json') },
+  outbox: { marker: 'outbox', es: () => import('./es.outbox.json'), en: () => import('./en.outbox.json') },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -130,4 +131,10 @@ export function loadPrintingTexts(): Promise<void> {
 export function loadCashierTexts(): Promise<void> {
   wantedBundles.add('cashiers');
   return addOnDemandTexts(currentLanguage(), 'cashiers');
+}
+
+/** The outbox's banner and drawer texts, loaded the first time there is something to say. */
+export function loadOutboxTexts(): Promise<void> {
+  wantedBundles.add('outbox');
+  return addOnDemandTexts(currentLanguage(), 'outbox');
 }

@@ -1,9 +1,9 @@
 // The device's copy of the catalog and floor, as the screens use it. Light on purpose: Dexie and the
 // store load with loadCatalogStore() on first use, never in the /login or /pos first download.
 import type { SessionUser } from '@comandero/domain';
-import { ApiError } from '../api';
 import { useSession } from '../session';
 import type { CacheScope, CollectionName } from './catalogDb';
+import { copyInUse, markCopyInUse } from './copyInUse';
 
 export type { CacheScope, CollectionName, StoredCollection } from './catalogDb';
 export type CatalogStore = typeof import('./catalogStore');
@@ -33,21 +33,6 @@ export async function readCached<T>(
   }
 }
 
-/**
- * Asks the server; when it cannot be reached and the screen has nothing yet (a cold start offline),
- * answers the collection's stored copy instead. Any other failure, or no copy, fails as it came.
- */
-export async function orStoredCopy<T>(name: CollectionName, read: Promise<T>, hasData: () => boolean): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === 'NETWORK_ERROR') || hasData()) throw error;
-    const copy = await readCached((store, scope) => store.readCollection<T>(scope, name));
-    if (!copy) throw error;
-    return copy.value;
-  }
-}
-
 const catalogListeners = new Set<() => void>();
 
 /** Called whenever a refresh stores a new catalog, so the screens read it again. */
@@ -56,7 +41,6 @@ export function onCatalogSaved(listener: () => void): () => void {
   return () => catalogListeners.delete(listener);
 }
 
-let started = false;
 let running: Promise<void> | null = null;
 let queued: Promise<void> | null = null;
 
@@ -74,7 +58,7 @@ async function refreshOnce(): Promise<void> {
  * follow-up, so a change announced mid-refresh is not missed. Rejects when the catalog failed.
  */
 export function refreshCache(): Promise<void> {
-  started = true;
+  markCopyInUse();
   queued ??= (running ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => {
@@ -87,35 +71,20 @@ export function refreshCache(): Promise<void> {
   return queued;
 }
 
-const quietly = (refresh: Promise<void>) => void refresh.catch(() => undefined);
+export const quietly = (refresh: Promise<void>) => void refresh.catch(() => undefined);
 
 /**
  * Live events and reconnections refresh the copy once this page has used it: before that, the
  * first touch or the menu does, so the first screen never downloads the store for it.
  */
 export function refreshIfStarted(): void {
-  if (started) quietly(refreshCache());
-}
-
-/** The page's first refresh (after a login or a start) waits for the first touch or key. */
-export function refreshOnFirstTouch(): () => void {
-  if (started) return () => undefined;
-  const events = ['pointerdown', 'keydown'] as const;
-  const stop = () => {
-    for (const type of events) window.removeEventListener(type, first, true);
-  };
-  const first = () => {
-    stop();
-    if (!started) quietly(refreshCache());
-  };
-  for (const type of events) window.addEventListener(type, first, true);
-  return stop;
+  if (copyInUse()) quietly(refreshCache());
 }
 
 /** Stores a collection a live event just changed (the floor's tables), once the copy is in use. */
 export function keepInCache(name: CollectionName, value: unknown): void {
   const scope = sessionScope();
-  if (!started || !scope || value === undefined) return;
+  if (!copyInUse() || !scope || value === undefined) return;
   void loadCatalogStore()
     .then((store) => store.saveCollection(scope, name, value, new Date()))
     .catch(() => undefined);

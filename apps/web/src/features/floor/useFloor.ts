@@ -1,7 +1,7 @@
 import type { Room, Table } from '@comandero/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepInCache, orStoredCopy, refreshIfStarted } from '../../app/catalogCache';
+import { keepInCache, orStoredCopy, refreshIfStarted } from '../../app/catalogCache/firstScreen';
 import { followLiveEvents, type ServerEvent } from '../../app/liveEvents';
 import { useSession } from '../../app/session';
 import { floorKeys, orderKeys } from '../table';

@@ -4,7 +4,7 @@ import { IconArmchair, IconLockAccess, IconShoppingBag, IconTruckDelivery } from
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { refreshOnFirstTouch } from '../../app/catalogCache';
+import { refreshOnFirstTouch } from '../../app/catalogCache/firstScreen';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { TopBarFrame } from '../../ui/TopBarFrame';

@@ -2,8 +2,8 @@ import type { PrintJob } from '@comandero/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import i18n, { loadPrintingTexts } from '../../i18n';
-import { printJobInBrowser } from './browserPrint';
 import { openPrinterDrawer } from './printerDrawer';
+import { printJobInBrowser } from './printInBrowser';
 
 /** What the sending terminal shows for a job's change (spec 01 §8 printing messages). */
 export type PrintNotice = 'printed' | 'error' | 'browser' | null;
