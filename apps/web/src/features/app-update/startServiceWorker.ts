@@ -43,15 +43,16 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
     else offer(() => location.reload());
   });
 
-  const registration = await container.register('/sw.js', { scope: '/' });
-  // A version installed on an earlier visit may already wait.
-  if (registration.waiting && container.controller) offerWaiting(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
+  const offerOnceInstalled = (installing: ServiceWorker | null) =>
     installing?.addEventListener('statechange', () => {
       if (installing.state === 'installed' && container.controller) offerWaiting(installing);
     });
-  });
+  const registration = await container.register('/sw.js', { scope: '/' });
+  // A version installed on an earlier visit may already wait, or be installing: its 'updatefound'
+  // fired before this page listened (registration waits for the first paint).
+  if (registration.waiting && container.controller) offerWaiting(registration.waiting);
+  offerOnceInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => offerOnceInstalled(registration.installing));
   setInterval(() => {
     if (navigator.onLine) registration.update().catch(() => undefined);
   }, UPDATE_CHECK_MS);
