@@ -8,8 +8,9 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { scaled } from './timeouts';
 
@@ -26,18 +27,44 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
-  for (let port = FIRST_PORT; port <= LAST_PORT; port++) if (await portIsFree(port)) return port;
+/** A free port, searched from a point of this Playwright worker's own, so parallel tests rarely pick the same. */
+async function freePort(after?: number): Promise<number> {
+  const span = LAST_PORT - FIRST_PORT + 1;
+  const from = after === undefined ? 4 * Number(process.env.TEST_WORKER_INDEX ?? 0) : after - FIRST_PORT + 1;
+  for (let step = 0; step < span; step++) {
+    const port = FIRST_PORT + ((from + step) % span);
+    if (await portIsFree(port)) return port;
+  }
   throw new Error(`No free port in ${FIRST_PORT}-${LAST_PORT}`);
 }
+
+/** Resolves once the process says it listens; rejects when it exits first (a port taken meanwhile). */
+function listening(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const onExit = (code: number | null) => reject(new PortTaken(`The server exited (${code}) before listening`));
+    child.once('exit', onExit);
+    lines.on('line', (line) => {
+      if (!line.includes('Server listening at')) return;
+      child.off('exit', onExit);
+      resolve();
+    });
+  });
+}
+
+class PortTaken extends Error {}
 
 export class OwnServer {
   private process: ChildProcess | null = null;
 
   private constructor(
-    readonly port: number,
+    private portInUse: number,
     readonly dataDir: string,
   ) {}
+
+  get port(): number {
+    return this.portInUse;
+  }
 
   get origin(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -50,15 +77,26 @@ export class OwnServer {
       recursive: true,
     });
     const server = new OwnServer(await freePort(), dataDir);
-    await server.restart();
-    return server;
+    // Another run may take the port between the check and the listen: the next free one, then.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await server.restart();
+        return server;
+      } catch (error) {
+        if (!(error instanceof PortTaken) || attempt === 5) throw error;
+        server.portInUse = await freePort(server.port);
+      }
+    }
   }
 
-  /** Starts the process (again) on the same folder and port, and waits until it answers its status. */
+  /**
+   * Starts the process (again) on the same folder and port, and waits for its own word that it
+   * listens (its log line), so a server of another test on that port is never taken for it.
+   */
   async restart(): Promise<void> {
     const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
       cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -68,22 +106,16 @@ export class OwnServer {
         POS_WEB_DIST: path.join(this.dataDir, 'web'),
         POS_CAPTCHA: 'off',
         POS_AUTH_RATE_LIMIT: '1000',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
     });
     this.process = child;
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) on port ${this.port}`);
-          return fetch(`${this.origin}/api/general/status`).then(
-            (response) => response.ok,
-            () => false,
-          );
-        },
-        { timeout: scaled(60_000), message: `the server on port ${this.port} answers its status` },
-      )
-      .toBe(true);
+    await Promise.race([
+      listening(child),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`the server on port ${this.port} did not listen`)), scaled(60_000)).unref(),
+      ),
+    ]);
   }
 
   /** As a power cut would: no chance to finish anything. */
