@@ -1,3 +1,5 @@
+import type { Table, TableOrder } from '@comandero/domain';
+
 /** Every POS write the outbox carries (DESIGN §7: nothing bypasses it). */
 export type OperationKind =
   | 'occupyTable'
@@ -35,6 +37,15 @@ export interface OperationDraft {
   summary?: OperationSummary;
 }
 
+/**
+ * What the screen showed of a write once it was kept on the device (DESIGN §7): shown again over
+ * the server's or the device copy's reads, after a reload too, until the server has the write.
+ */
+export interface ShownOnDevice {
+  table?: Table;
+  order?: TableOrder;
+}
+
 /** How the server refused an operation: its answer, kept for the "needs attention" list. */
 export interface Refusal {
   status: number;
@@ -61,4 +72,5 @@ export interface Operation extends Required<Omit<OperationDraft, 'body' | 'summa
    */
   handedOver: boolean;
   refusal?: Refusal;
+  shown?: ShownOnDevice;
 }

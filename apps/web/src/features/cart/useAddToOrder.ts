@@ -1,11 +1,11 @@
-import type { ProductDetail, Table, TableOrder } from '@comandero/domain';
+import type { OrderLine, ProductDetail, Table, TableOrder } from '@comandero/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
-import { orderKeys, showOrderLocally } from '../table';
+import { loadLocalView, orderKeys } from '../table';
 import { addPendingLine, settlePendingLine, syncCart } from './cartStore';
 import { addLines } from './order.api';
 import { draftLine, lineInputOf, type ProductChoice } from './productChoice';
@@ -39,7 +39,14 @@ export function useAddToOrder(table: Table) {
       .then((order) => applyOrder(client, order))
       .catch((error: unknown) => {
         // Kept on this device: the line stays in the order as the outbox will send it.
-        if (isQueued(error)) return void showOrderLocally(client, table.id, (lines) => [...lines, draft]);
+        if (isQueued(error)) {
+          return loadLocalView().then(({ showOrderLocally }) => {
+            // Once only: the server may hold it already (saved, its answer lost) and a refetch brought it.
+            const withDraft = (lines: OrderLine[]) =>
+              lines.some(({ id }) => id === draft.id) ? lines : [...lines, draft];
+            showOrderLocally(client, table.id, withDraft, error.operationId);
+          });
+        }
         notifyError(error, t('cart.addError', { name: product.name }));
         // What the server holds now (another add may have landed meanwhile).
         void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });

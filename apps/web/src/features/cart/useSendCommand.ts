@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isQueued } from '../../app/api';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notify';
-import { sentLocally, showOrderLocally } from '../table';
+import { loadLocalView } from '../table';
 import { commandPrinted } from './cartStore';
 import { sendCommand } from './order.api';
 import { applyOrder } from './useAddToOrder';
@@ -32,7 +32,8 @@ export function useSendCommand(table: Table) {
     } catch (error) {
       if (isQueued(error)) {
         // The kitchen gets it when the server does; here the lines count as sent.
-        const order = showOrderLocally(client, table.id, sentLocally);
+        const { sentLocally, showOrderLocally } = await loadLocalView();
+        const order = showOrderLocally(client, table.id, sentLocally, error.operationId);
         commandPrinted(order.lines.length, []);
         notifyWarning(t('errors.QUEUED'), t('cart.send'));
         return;

@@ -12,6 +12,8 @@ export function useOrderLines(tableId: string) {
   const order = useQuery({
     queryKey: orderKeys.table(tableId),
     queryFn: ({ signal }) => fetchTableOrder(tableId, signal),
+    // Offline too: the writes waiting on this device answer for the tables they changed.
+    networkMode: 'offlineFirst',
   });
   const pending = useCart((state) => (state.tableId === tableId ? state.pending : null));
   const lines = useMemo(() => mergeLines(order.data?.lines ?? [], pending ?? []), [order.data, pending]);

@@ -1,8 +1,8 @@
-import { type CloseResult, emptyTableOrder, hasUnsentItems, money, type Table } from '@comandero/domain';
+import { type CloseResult, hasUnsentItems, type Table } from '@comandero/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchTableOrder, floorKeys, orderKeys, showTableLocally } from '../table';
+import { fetchTableOrder, floorKeys, loadLocalView, orderKeys } from '../table';
 import type { SplitChoice } from './bill';
 import { closeTable } from './checkout.api';
 import { PaymentDrawer } from './PaymentDrawer';
@@ -24,6 +24,7 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
   const order = useQuery({
     queryKey: orderKeys.table(table.id),
     queryFn: ({ signal }) => fetchTableOrder(table.id, signal),
+    networkMode: 'offlineFirst',
   });
   // The table's order carries its discount and an equal split under way, set on any terminal.
   const discount = order.data?.discount ?? null;
@@ -38,8 +39,8 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
   const charged = (closed: CloseResult, queued = false) => {
     if (queued) {
       // Kept on this device: the table is free here, and the server frees it when the outbox sends the charge.
-      showTableLocally(client, table, { busy: false, people: null, user: null, currentOrderId: null, total: money(0) });
-      client.setQueryData(orderKeys.table(table.id), emptyTableOrder(table.id));
+      // The provisional order's id is the queued charge's.
+      void loadLocalView().then(({ showClosedLocally }) => showClosedLocally(client, table, closed.order.id));
       return setResult({ closed, queued });
     }
     printAfterCharge(closed.billJobId);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { keepInCache, orStoredCopy, refreshIfStarted } from '../../app/catalogCache/firstScreen';
 import { followLiveEvents, type ServerEvent } from '../../app/liveEvents';
 import { useSession } from '../../app/session';
-import { floorKeys, orderKeys } from '../table';
+import { floorKeys, orderKeys, withPendingTables } from '../table';
 import { fetchRooms, fetchTables } from './floor.api';
 
 const byNumber = (a: Table, b: Table) => a.numberTable - b.numberTable;
@@ -52,11 +52,13 @@ export function useFloor() {
   const client = useQueryClient();
   // A change of user (PIN) ends the old session: follow the events again with the new token.
   const jwt = useSession((state) => state.jwt);
-  // Offline, a first read runs anyway (offlineFirst) and falls back to the device's copy.
+  // Offline, a first read runs anyway (offlineFirst) and falls back to the device's copy; the
+  // writes still waiting on this device show over either.
   const hasData = (key: readonly string[]) => () => client.getQueryData(key) !== undefined;
   const tables = useQuery({
     queryKey: floorKeys.tables,
-    queryFn: ({ signal }) => orStoredCopy('tables', fetchTables(signal), hasData(floorKeys.tables)),
+    queryFn: ({ signal }) =>
+      orStoredCopy('tables', fetchTables(signal), hasData(floorKeys.tables)).then(withPendingTables),
     networkMode: 'offlineFirst',
   });
   const rooms = useQuery({

@@ -24,7 +24,12 @@ export function useReleaseTable() {
     } catch (error) {
       if (isQueued(error)) {
         const { showTableLocally } = await loadLocalView();
-        showTableLocally(client, asking, { busy: false, people: null, user: null, currentOrderId: null });
+        showTableLocally(
+          client,
+          asking,
+          { busy: false, people: null, user: null, currentOrderId: null },
+          error.operationId,
+        );
         notifySuccess(t('floor.release.done', { table: asking.name }));
       } else notifyError(error, t('floor.release.error'));
     } finally {

@@ -45,7 +45,7 @@ export function useTakeTable() {
     if (!asking || occupying) return;
     setOccupying(true);
     try {
-      const taken = await occupyTable(asking.id, people);
+      const taken = await occupyTable(asking.id, people, { tableName: asking.name });
       applyTable(client, taken);
       setAsking(null);
       open(taken, true);
@@ -55,7 +55,12 @@ export function useTakeTable() {
         // Kept on this device: the table is this waiter's here until the server hears of it.
         const { showTableLocally } = await loadLocalView();
         open(
-          showTableLocally(client, asking, { busy: true, people, user: user && { id: user.id, name: user.name } }),
+          showTableLocally(
+            client,
+            asking,
+            { busy: true, people, user: user && { id: user.id, name: user.name } },
+            error.operationId,
+          ),
           true,
         );
       } else if (error instanceof ApiError && error.code === 'TABLE_OCCUPIED') {

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session';
 import { notifyError } from '../../ui/notify';
 import { discardUnsent, leaveCart, useCart } from '../cart';
 import { applyTable, releaseTable } from '../floor';
-import { floorKeys, leaveTable, showOrderLocally, showTableLocally, useCurrentTable } from '../table';
+import { floorKeys, leaveTable, loadLocalView, useCurrentTable } from '../table';
 
 /** Left without an order right after taking it, the table would stay busy and empty: free it. */
 export function shouldReleaseOnLeave(table: Table | undefined, justOccupied: boolean, userId: string): boolean {
@@ -47,7 +47,10 @@ export function useLeaveMenu(table: Table | undefined) {
       try {
         applyTable(client, await releaseTable(table.id, { tableName: table.name }));
       } catch (error) {
-        if (isQueued(error)) showTableLocally(client, table, { busy: false, people: null, user: null });
+        if (isQueued(error)) {
+          const { showTableLocally } = await loadLocalView();
+          showTableLocally(client, table, { busy: false, people: null, user: null }, error.operationId);
+        }
         // The floor will show the table still taken; it can be released from its shortcut menu.
         else notifyError(error, t('floor.release.error'));
       }
@@ -66,7 +69,8 @@ export function useLeaveMenu(table: Table | undefined) {
     } catch (error) {
       if (isQueued(error)) {
         // Kept on this device: the unsent lines go here too.
-        showOrderLocally(client, table.id, (lines) => lines.filter((line) => line.sentQuantity > 0));
+        const { showOrderLocally } = await loadLocalView();
+        showOrderLocally(client, table.id, (lines) => lines.filter((line) => line.sentQuantity > 0), error.operationId);
         setConfirming(false);
         return exit();
       }

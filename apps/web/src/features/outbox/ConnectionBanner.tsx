@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { watchConnection } from '../../app/connection';
 import { lazyWithTexts } from '../../app/lazyWithTexts';
 import { useOutboxStatus } from '../../app/outbox/outboxStatus';
@@ -18,7 +18,10 @@ export function ConnectionBanner() {
     startOutboxIfPending();
     return watchConnection();
   }, []);
-  if (quiet) return null;
+  // Once loaded the bars stay mounted: their drawer, if open, stays until closed ('all sent').
+  const [wanted, setWanted] = useState(false);
+  if (!quiet && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <OutboxBanner />
