@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { type Item, order, sendKept, terminal } from './offlineTerminal';
+import { test } from './ownServer';
+import { FloorPage } from './pages/FloorPage';
+import { MenuPage } from './pages/MenuPage';
+import { OutboxPanel } from './pages/OutboxPanel';
+import { apiSession, tablesByNumber } from './session';
+import { visuallySettled } from './settled';
+
+// Pictures of the connection banner and the device's operations drawer, with writes waiting and with
+// writes the server refused, in Spanish and English, on a tablet and a phone (gitignored, for a person
+// to look at). A server of the test's own, so its tables are all free.
+
+const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+const LANGUAGES = [
+  { code: 'es', toggle: 'Español' },
+  { code: 'en', toggle: 'English' },
+] as const;
+const ITEMS: Item[] = [
+  { category: 'Bebidas', product: 'Limonada de coco' },
+  { category: 'Platos fuertes', product: 'Ajiaco santafereño' },
+];
+
+test.slow();
+
+/** The banner on the floor and the drawer it opens, in both languages and sizes. */
+async function shootBannerAndDrawer(page: Page, state: string, strip: (outbox: OutboxPanel) => string): Promise<void> {
+  for (const language of LANGUAGES) {
+    await page.setViewportSize(SIZES[0]);
+    const toggle = page.getByRole('banner').getByRole('button', { name: language.toggle });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    const outbox = new OutboxPanel(page, language.code);
+    for (const size of SIZES) {
+      const suffix = `${language.code}-${size.width}x${size.height}`;
+      await page.setViewportSize(size);
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}outbox-${state}-banner-${suffix}.png` });
+      await outbox.open(page.locator(strip(outbox)));
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}outbox-${state}-drawer-${suffix}.png` });
+      await outbox.close();
+    }
+  }
+}
+
+test('the connection banner and the operations drawer: offline with writes waiting, then writes refused', async ({
+  browser,
+  api,
+  server,
+}) => {
+  const page = await terminal(browser, api, server, 'mesero', null);
+  const floor = new FloorPage(page);
+  const menu = new MenuPage(page);
+
+  // Offline, the waiter takes Mesa 4, orders two items and sends them: four writes wait.
+  await page.context().setOffline(true);
+  await floor.take('Mesa 4', 2);
+  await menu.expectTable('Mesa 4');
+  await order(menu, ITEMS);
+  await sendKept(menu, 2);
+  await menu.leave();
+  await new OutboxPanel(page).expectOffline(4);
+  await shootBannerAndDrawer(page, 'pending', () => '[data-outbox="red"]');
+
+  // Meanwhile the cashier took Mesa 4 on another terminal: back online, the four writes are refused.
+  const cashier = await apiSession(api, 'caja');
+  const mesa4 = (await tablesByNumber(api, cashier.jwt)).get(4)!;
+  const occupied = await api.post(`/api/tables/${mesa4.id}/occupy`, {
+    headers: { authorization: `Bearer ${cashier.jwt}` },
+    data: { people: 3 },
+  });
+  expect(occupied.status()).toBe(200);
+  await page.context().setOffline(false);
+  await new OutboxPanel(page, 'en').expectAttention(4);
+  await shootBannerAndDrawer(page, 'attention', () => '[data-outbox="yellow"]');
+});
