@@ -51,10 +51,15 @@ describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
   });
 
   it('creates one record when the same operation arrives many times at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => createRoom('Jardín', 'op-jardin-0001')));
-    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
-    expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
-    expect((await roomNames()).filter((name) => name === 'Jardín')).toHaveLength(1);
+    // Rounds of eight twins: a late twin, whose first read came before the first one answered, must
+    // replay that answer, never run the write again (it did, now and then, on a loaded machine).
+    for (let round = 1; round <= 12; round++) {
+      const name = `Jardín ${round}`;
+      const answers = await Promise.all(Array.from({ length: 8 }, () => createRoom(name, `op-jardin-${round}-0001`)));
+      for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+      expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
+      expect((await roomNames()).filter((room) => room === name)).toHaveLength(1);
+    }
   });
 
   it("records the device outbox's sequence number with the answer", async () => {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { provisionalBillNumber } from '@comandero/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { addSeconds, type Clock } from './clock.js';
@@ -110,6 +111,15 @@ function scopeOf(request: FastifyRequest): string {
   return auth ? `user:${auth.userId}` : `ip:${request.ip}`;
 }
 
+/** The number a device's bill prints with before the server has the charge: its code and the sequence. */
+export function provisionalNumberOf(request: FastifyRequest): string | null {
+  const device = request.headers['x-device-id'];
+  const sequence = sequenceOf(request);
+  return typeof device === 'string' && DEVICE_PATTERN.test(device) && sequence !== null
+    ? provisionalBillNumber(device, sequence)
+    : null;
+}
+
 /** The outbox's number for the operation on its device (`X-Device-Sequence`), when it is one. */
 function sequenceOf(request: FastifyRequest): number | null {
   const header = request.headers['x-device-sequence'];
@@ -191,16 +201,29 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
         answered: null,
       };
     };
+    // Held: unless a twin answered and let go between our read and the claim (claims held in
+    // memory are free again once answered): then its answer is replayed.
+    const answeredMeanwhile = async () => {
+      const current = await keys.find(claim);
+      if (!current || current.statusCode === null) return undefined;
+      claims.settle(claim);
+      return current;
+    };
     let stored = await keys.find(claim);
     if (!stored) {
-      if (await claims.claim(claim, requestHash, now)) return take();
-      stored = await keys.find(claim);
+      if (await claims.claim(claim, requestHash, now)) {
+        stored = await answeredMeanwhile();
+        if (!stored) return take();
+      } else stored = await keys.find(claim);
     }
     if (stored && stored.requestHash !== requestHash) {
       throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request');
     }
+    if (stored && stored.statusCode === null && (await claims.takeOverAbandoned(claim, now))) {
+      stored = await answeredMeanwhile();
+      if (!stored) return take();
+    }
     if (!stored || stored.statusCode === null) {
-      if (stored && (await claims.takeOverAbandoned(claim, now))) return take();
       throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The same operation is being processed, retry');
     }
     return reply
