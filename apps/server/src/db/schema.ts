@@ -268,6 +268,8 @@ export interface OrdersTable {
   equal_parts: number | null;
   /** The cash drawer movement (open cashier) the order was charged in. */
   cashier_movement_id: string | null;
+  /** Charged from a device's outbox: the number its bill printed with if the server was unreachable. */
+  provisional_number: string | null;
 }
 
 export interface CashierMovementsTable {

@@ -9,7 +9,9 @@ import { clearStoredSession, deviceId, isUsableJwt, readOfflineUntil, STORAGE_KE
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'QUEUED';
 
 /** A POS write kept on this device (the outbox's OperationQueued): it will be sent when the server can be reached. */
-export const isQueued = (error: unknown): error is ApiError & { readonly operationId: string } =>
+export const isQueued = (
+  error: unknown,
+): error is ApiError & { readonly operationId: string; readonly sequence: number } =>
   error instanceof ApiError && error.code === 'QUEUED';
 
 export class ApiError extends Error {

@@ -43,6 +43,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id: id(980),
     displayNumber: 41,
+    provisionalNumber: null,
     state: 6,
     closeDate: '2026-03-04 13:25:00',
     methodDelivery: 'onsite',

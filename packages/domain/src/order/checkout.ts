@@ -75,6 +75,8 @@ const taxLineSchema = z.object({
 export const orderSummarySchema = z.object({
   id: idSchema,
   displayNumber: z.number().int().nullable(),
+  /** The device's number for a charge sent from its outbox ("7F3A9C-42"): its bill may show only this one. */
+  provisionalNumber: z.string().nullable(),
   state: orderStateSchema,
   closeDate: z.string().nullable(),
   methodDelivery: z.enum(SERVICE_TYPES),

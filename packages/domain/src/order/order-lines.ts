@@ -132,6 +132,8 @@ export const printJobSummarySchema = z.object({
   createdAt: z.string(),
   /** Lines on the ticket (negative quantities are cancellations). */
   items: z.array(z.object({ name: z.string(), quantity: z.number().int(), preparation: z.string() })),
+  /** A bill charged from a device's outbox: the provisional number it may have printed with there. */
+  provisionalNumber: z.string().optional(),
 });
 export type PrintJobSummary = z.infer<typeof printJobSummarySchema>;
 

@@ -39,6 +39,7 @@ export interface ClosedFigures {
   cashierId: string | null;
   cashierMovementId: string | null;
   part: string | null;
+  provisionalNumber: string | null;
 }
 
 /** Tips as the first seed stored them ({percent, typeService: ['tables']}) read as the domain's rows. */
@@ -183,6 +184,7 @@ export function createCheckoutQueries(executor: Db) {
           cashier_id: figures.cashierId,
           cashier_movement_id: figures.cashierMovementId,
           part: figures.part,
+          provisional_number: figures.provisionalNumber,
           updated_at: now,
           version: eb('version', '+', 1),
         }))

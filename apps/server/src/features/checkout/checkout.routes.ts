@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
+import { provisionalNumberOf } from '../../shared/idempotency.js';
 import type { CheckoutService } from './checkout.service.js';
 
 const table = z.object({ id: idSchema });
@@ -35,7 +36,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.post(
     '/tables/:id/close',
     { preHandler, schema: { tags, params: table, body: closeTableSchema, response: { 200: closeResultSchema } } },
-    async (request) => checkout.closeTable(requireAuth(request), request.params.id, request.body),
+    async (request) =>
+      checkout.closeTable(requireAuth(request), request.params.id, request.body, provisionalNumberOf(request)),
   );
 
   app.post(
@@ -53,6 +55,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       preHandler: authorize('pos', 'self-service'),
       schema: { tags, body: selfServiceOrderSchema, response: { 200: closeResultSchema } },
     },
-    async (request) => checkout.selfService(requireAuth(request), request.body),
+    async (request) => checkout.selfService(requireAuth(request), request.body, provisionalNumberOf(request)),
   );
 };

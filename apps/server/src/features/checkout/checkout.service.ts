@@ -83,6 +83,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     request: ReturnType<typeof closeTableSchema.parse>,
     drawer: Drawer,
     settings: CheckoutSettings,
+    provisionalNumber: string | null,
   ) {
     const scope = branchScope(auth);
     const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
@@ -103,6 +104,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       drawer,
       now: clock.now(),
       timeZone,
+      provisionalNumber,
     };
     const stamp = base.now.toISOString();
     const part = request.part;
@@ -203,13 +205,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return deps.orders.announce(scope, order);
     },
 
-    async closeTable(auth: AuthContext, tableId: string, request: CloseTable): Promise<CloseResult> {
+    /** `provisionalNumber`: the device's number for this charge, when it came through its outbox. */
+    async closeTable(
+      auth: AuthContext,
+      tableId: string,
+      request: CloseTable,
+      provisionalNumber: string | null = null,
+    ): Promise<CloseResult> {
       const scope = branchScope(auth);
       const drawer = await drawerFor(auth, request.cashierId);
       const settings = await deps.settings(scope);
       // The receipt is read inside the transaction: a keyed close stores it with the close itself.
       const result = await store.transaction(async (unit): Promise<CloseResult> => {
-        const closed = await closeOnTable(auth, unit, tableId, request, drawer, settings);
+        const closed = await closeOnTable(auth, unit, tableId, request, drawer, settings, provisionalNumber);
         const order = await detailOf(unit, scope, closed.orderId, closed.lines);
         return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
       });
@@ -223,7 +231,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
 
     /** Created and closed at once; the tablet's order id makes a retry return the same order. */
-    async selfService(auth: AuthContext, request: SelfServiceOrder): Promise<CloseResult> {
+    async selfService(
+      auth: AuthContext,
+      request: SelfServiceOrder,
+      provisionalNumber: string | null = null,
+    ): Promise<CloseResult> {
       const scope = branchScope(auth);
       const lines = await deps.orders.priceLines(scope, request.lines);
       const drawer = await drawerFor(auth, request.cashierId);
@@ -271,6 +283,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           drawer,
           now,
           timeZone,
+          provisionalNumber,
         });
         const order = await detailOf(unit, scope, request.id, stored);
         return { order, billJobId: bill.billJobId, remainingParts: 0 };

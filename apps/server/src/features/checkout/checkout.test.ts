@@ -3,6 +3,8 @@ import {
   type CloseResult,
   emptyCounts,
   type OrderDetail,
+  type PrintJobPage,
+  provisionalBillNumber,
   type SendCommandResponse,
   type Table,
   type TableOrder,
@@ -88,6 +90,7 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
       expect.objectContaining({ shortName: 'INC', includeCost: true, amount: 3407 }),
     ]);
     expect(result.order.displayNumber).toBeGreaterThan(0);
+    expect(result.order.provisionalNumber).toBeNull();
     expect(result.order.closeDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await table(1)).toMatchObject({ busy: false, currentOrderId: null, total: 0 });
     const preview = await call('caja', 'GET', `/api/print-jobs/${result.billJobId}/preview`);
@@ -351,5 +354,28 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     expect((await call('admin', 'POST', `/api/orders/${id}/reprint`)).statusCode).toBe(200);
     expect((await call('mesero', 'POST', '/api/orders/page', {})).statusCode).toBe(403);
     expect((await call('admin', 'GET', `/api/orders/${newId()}`)).statusCode).toBe(404);
+  });
+
+  it('keeps the provisional number of a charge sent from a device outbox, beside the consecutive it gives', async () => {
+    const { table: target } = await servedTable(1);
+    const device = newId();
+    const closed = await app.server.inject({
+      method: 'POST',
+      url: `/api/tables/${target.id}/close`,
+      headers: { ...bearer(jwt.caja), 'idempotency-key': newId(), 'x-device-id': device, 'x-device-sequence': '42' },
+      payload: { methodPay: 'Tarjeta' },
+    });
+    expect(closed.statusCode).toBe(200);
+    const { order, billJobId } = closed.json<CloseResult>();
+    const provisional = provisionalBillNumber(device, 42);
+    expect(order).toMatchObject({ provisionalNumber: provisional, displayNumber: expect.any(Number) });
+    // The bill the server prints carries both numbers; its job says which provisional one it was.
+    const preview = await call('caja', 'GET', `/api/print-jobs/${billJobId}/preview`);
+    expect(preview.body).toContain(`FACTURA #${order.displayNumber}`);
+    expect(preview.body).toContain(`Provisional ${provisional}`);
+    const jobs = (await call('admin', 'GET', '/api/print-jobs?page=0&pageSize=20')).json<PrintJobPage>();
+    expect(jobs.content.find((job) => job.id === billJobId)).toMatchObject({ provisionalNumber: provisional });
+    const history = (await call('admin', 'GET', `/api/orders/${order.id}`)).json<OrderDetail>();
+    expect(history).toMatchObject({ displayNumber: order.displayNumber, provisionalNumber: provisional });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  billDocumentOf,
   type CheckoutSettings,
   closePaymentSchema,
   closingState,
@@ -12,7 +13,6 @@ import {
 import type { BranchScope } from '../../shared/auth-context.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import { billDocumentOf } from '../printing/documents/bill-document.js';
 import type { CheckoutUnit } from './checkout.repository.js';
 
 export interface CloseOrderInput {
@@ -35,6 +35,8 @@ export interface CloseOrderInput {
   drawer: { movementId: string; cashierId: string } | null;
   now: Date;
   timeZone: string;
+  /** Sent from a device's outbox: the number its bill may have printed with before the server had it. */
+  provisionalNumber: string | null;
 }
 
 /**
@@ -85,11 +87,13 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
       cashierId: input.drawer?.cashierId ?? null,
       cashierMovementId: input.drawer?.movementId ?? null,
       part: label,
+      provisionalNumber: input.provisionalNumber,
     },
     stamp,
   );
   const bill = billDocumentOf({
     displayNumber,
+    provisionalNumber: input.provisionalNumber,
     closeDate,
     table: input.table,
     people: input.people,

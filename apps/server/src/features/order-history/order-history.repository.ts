@@ -26,6 +26,7 @@ export function createOrderHistoryRepository(db: Db) {
   const summaryColumns = [
     'o.id',
     'o.display_number',
+    'o.provisional_number',
     'o.state',
     'o.close_date',
     'o.method_delivery',
@@ -41,6 +42,7 @@ export function createOrderHistoryRepository(db: Db) {
   type SummaryRow = {
     id: string;
     display_number: number | null;
+    provisional_number: string | null;
     state: number;
     close_date: string | null;
     method_delivery: string;
@@ -56,6 +58,7 @@ export function createOrderHistoryRepository(db: Db) {
   const toSummary = (row: SummaryRow): OrderSummary => ({
     id: row.id,
     displayNumber: row.display_number,
+    provisionalNumber: row.provisional_number,
     state: row.state as OrderStateCode,
     closeDate: row.close_date,
     methodDelivery: row.method_delivery as ServiceType,

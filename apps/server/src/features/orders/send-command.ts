@@ -9,11 +9,11 @@ import {
   type PrintJobSummary,
   type SendCommandResponse,
   type TableOrder,
+  type TicketDocument,
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import type { TicketDocument } from '../printing/documents/print-document.js';
 import type { NewPrintJob } from '../printing/print-jobs.repository.js';
 import type { LockedTable, OrdersRepository } from './orders.repository.js';
 import { checkTableAccess, readTableOrder, releaseTable } from './table-order.js';

@@ -1,8 +1,7 @@
-import type { BillingConfig } from '@comandero/domain';
+import type { BillingConfig, BillingSnapshot } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import type { BillingSnapshot } from './documents/print-document.js';
 
 const BILL_COUNTER = 'bill';
 

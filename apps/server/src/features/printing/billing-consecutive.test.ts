@@ -1,10 +1,9 @@
-import type { BillingConfig, CloseResult, PrintJob } from '@comandero/domain';
+import type { BillDocument, BillingConfig, CloseResult, PrintJob } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids.js';
 import { createOtherTenant } from '../../test/fixtures.js';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 import { type PrintingPos, printingPos } from '../../test/printing-kit.js';
-import type { BillDocument } from './documents/print-document.js';
 import { readableEscPos } from './escpos/readable.js';
 import { renderEscPos } from './escpos/render.js';
 

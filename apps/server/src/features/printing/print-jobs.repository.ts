@@ -1,8 +1,15 @@
-import type { Currency, PrintJob, PrintJobKind, PrintJobStatus, PrintJobSummary } from '@comandero/domain';
+import {
+  type Currency,
+  isBill,
+  type PrintDocument,
+  type PrintJob,
+  type PrintJobKind,
+  type PrintJobStatus,
+  type PrintJobSummary,
+} from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { createBillingConfigQueries } from './billing-config.repository.js';
-import { isBill, type PrintDocument } from './documents/print-document.js';
 
 export interface NewPrintJob {
   id: string;
@@ -36,6 +43,7 @@ const toJob = (row: {
     createdAt: row.created_at,
     orderId: row.order_id,
     items: document.items,
+    ...(isBill(document) && document.provisionalNumber ? { provisionalNumber: document.provisionalNumber } : {}),
     document,
   };
 };
@@ -70,15 +78,9 @@ export function createPrintJobsRepository(executor: Db) {
       ]);
   type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['executeTakeFirstOrThrow']>>;
   const toListItem = (row: ListedRow): PrintJob => {
-    const { id, kind, printerId, status, createdAt, orderId, items } = toJob(row);
+    const { document: _document, ...summary } = toJob(row);
     return {
-      id,
-      kind,
-      printerId,
-      status,
-      createdAt,
-      orderId,
-      items,
+      ...summary,
       attempts: row.attempts,
       lastError: row.last_error,
       nextAttemptAt: row.next_attempt_at,

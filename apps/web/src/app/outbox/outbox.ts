@@ -23,7 +23,7 @@ export async function storeAndSend<T>(draft: OperationDraft, schema: AnswerSchem
       resolve(message);
     });
   });
-  await database.append({
+  const { seq } = await database.append({
     id,
     kind: draft.kind,
     method: draft.method,
@@ -41,7 +41,7 @@ export async function storeAndSend<T>(draft: OperationDraft, schema: AnswerSchem
   postToTabs({ type: 'submitted', id });
   postToTabs({ type: 'changed' });
   const message = await outcome;
-  if (message.type === 'queued') throw new OperationQueued(id);
+  if (message.type === 'queued') throw new OperationQueued(id, seq);
   if (message.type === 'refused') {
     const { status, code, message: text, details } = message.refusal;
     throw new ApiError(status, code as ApiError['code'], text, details);

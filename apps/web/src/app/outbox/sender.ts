@@ -55,6 +55,7 @@ async function sendForever(database: OutboxDatabase): Promise<never> {
   const sender = new Sender(database);
   listenToTabs((message) => {
     if (message.type === 'submitted') void sender.onSubmitted(message.id);
+    if (message.type === 'wake') sender.onWake();
   });
   for (;;) await sender.step();
 }
@@ -70,6 +71,11 @@ class Sender {
   /** A new operation while the queue cannot go: its screen is told at once that it is kept. */
   async onSubmitted(id: string): Promise<void> {
     if (this.waiting) await this.handOver([id]);
+  }
+
+  /** The connection or the session is back: the next write is tried before anyone is told it is kept. */
+  onWake(): void {
+    this.waiting = null;
   }
 
   async step(): Promise<void> {

@@ -48,6 +48,9 @@ export default function ChargeResultDialog({ result, queued = false, onClose }: 
         <Text c="dimmed" fz="sm">
           {[
             order.displayNumber === null ? null : t('payment.result.number', { number: order.displayNumber }),
+            order.provisionalNumber && order.displayNumber === null
+              ? t('payment.result.provisional', { number: order.provisionalNumber })
+              : null,
             order.part ? t('payment.result.part', { part: order.part }) : null,
           ]
             .filter(Boolean)

@@ -131,6 +131,28 @@ describe('closing a table', () => {
     await waitFor(() => expect(app.pathname()).toBe('/pos'));
   });
 
+  it('with the server unreachable, keeps the charge and prints its bill here with the provisional number', async () => {
+    openServedTable({ [`POST /tables/${TABLE_ID}/close`]: 'network-error' });
+    const drawer = await openDrawer();
+    await userEvent.click(await within(drawer).findByRole('radio', { name: 'Tarjeta' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cobrar' }));
+    const result = await screen.findByRole('dialog', { name: /cambio|exitoso/ });
+    expect(within(result).getByTestId('charge-queued')).toBeInTheDocument();
+    const number = within(result)
+      .getByText(/^Provisional /)
+      .textContent?.match(/Provisional ([0-9A-Z]+-\d+)/)?.[1];
+    expect(number).toMatch(/^[0-9A-Z]{6}-\d+$/);
+    // The bill, made on this device by the domain, goes to the browser's print dialog.
+    const frame = await waitFor(() => {
+      const printed = document.querySelector<HTMLIFrameElement>(`iframe[data-print-job="${number}"]`);
+      expect(printed).not.toBeNull();
+      return printed!;
+    });
+    expect(frame.srcdoc).toContain(`FACTURA PROVISIONAL ${number}`);
+    expect(frame.srcdoc).toContain('$46.000');
+    frame.remove();
+  });
+
   it('changes the tip with the tip jar (4.000 to 10.000) or takes it off', async () => {
     openServedTable();
     const drawer = await openDrawer();

@@ -11,14 +11,16 @@ import { IconAlertTriangle, IconCash, IconCircleCheck } from '@tabler/icons-reac
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useSession } from '../../app/session';
 import { SideDrawer } from '../../ui/SideDrawer';
-import { useMoney } from '../../ui/useMoney';
+import { useCurrency, useMoney } from '../../ui/useMoney';
+import { printProvisionalBill } from '../printing';
 import { billOf, type SplitChoice, tipOf } from './bill';
 import { ChargeFailure } from './ChargeFailure';
 import { PaymentFields } from './PaymentFields';
 import { PriceSummaryView } from './PriceSummaryView';
 import { checkPayment, EMPTY_PAYMENT, type PaymentErrors } from './payment';
-import { provisionalResult } from './provisionalResult';
+import { provisionalBill, provisionalNumberOf, provisionalResult } from './provisionalResult';
 import { SplitOptions } from './SplitOptions';
 import { TipField } from './TipField';
 import { type Charge, useCharge } from './useCharge';
@@ -55,6 +57,8 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
   const { title, lines, discount, people, serviceType, split, blocked, notice, onClose } = props;
   const { t } = useTranslation();
   const format = useMoney();
+  const currency = useCurrency();
+  const user = useSession((state) => state.user);
   const settings = useCheckoutSettings();
   const [tipChoice, setTip] = useState<TipChoice | null>(null);
   const [payment, setPayment] = useState(EMPTY_PAYMENT);
@@ -102,8 +106,9 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
     if (!result) return;
     if ('queued' in result) {
       const { methodPay, valueReceive, observation } = check.payment;
-      const provisional = provisionalResult({
+      const charge = {
         operationId: result.operationId,
+        provisionalNumber: provisionalNumberOf(result.sequence),
         bill,
         payment: { methodPay, valueReceive, observation, valueReturn: check.payment.valueReturn },
         lines,
@@ -112,8 +117,10 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
         serviceType,
         table: props.table ?? null,
         cashier: null,
-      });
-      return props.onCharged(provisional, true);
+      };
+      // The server cannot be reached: the bill prints here now, with its provisional number.
+      void printProvisionalBill(provisionalBill(charge, user?.name ?? ''), currency).catch(() => undefined);
+      return props.onCharged(provisionalResult(charge), true);
     }
     if (result.remainingParts > 0) {
       setPayment(EMPTY_PAYMENT);

@@ -1,9 +1,22 @@
-import type { ClosePayment, CloseResult, OrderLine, SalesDiscount } from '@comandero/domain';
+import {
+  type BillDocument,
+  billDocumentOf,
+  type ClosePayment,
+  type CloseResult,
+  formatCloseDate,
+  type OrderLine,
+  provisionalBillNumber,
+  type SalesDiscount,
+} from '@comandero/domain';
+import { newOperationId } from '../../app/api';
+import { deviceId } from '../../app/storage';
 import type { Bill } from './bill';
 
 export interface ProvisionalCharge {
   /** The operation id the outbox sends the charge with: it is also the order's id here. */
   operationId: string;
+  /** The device's code and the charge's sequence in its outbox: the bill's number until the server's. */
+  provisionalNumber: string;
   bill: Bill;
   payment: ClosePayment;
   lines: readonly OrderLine[];
@@ -25,6 +38,7 @@ export function provisionalResult(charge: ProvisionalCharge): CloseResult {
     order: {
       id: charge.operationId,
       displayNumber: null,
+      provisionalNumber: charge.provisionalNumber,
       state: 1,
       closeDate: new Date().toISOString(),
       methodDelivery: charge.serviceType,
@@ -50,4 +64,30 @@ export function provisionalResult(charge: ProvisionalCharge): CloseResult {
     billJobId: '',
     remainingParts: 0,
   };
+}
+
+/** This device's number for a charge in its outbox: the device's code and the charge's sequence. */
+export const provisionalNumberOf = (sequence: number): string =>
+  provisionalBillNumber(deviceId(newOperationId), sequence);
+
+/**
+ * The bill of a charge kept on this device, as it prints here (issue 13 §7): the provisional number,
+ * the domain's figures, no consecutive or QR until the server has the charge.
+ */
+export function provisionalBill(charge: ProvisionalCharge, closedBy: string, now = new Date()): BillDocument {
+  return billDocumentOf({
+    displayNumber: null,
+    provisionalNumber: charge.provisionalNumber,
+    closeDate: formatCloseDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone),
+    table: charge.table && { name: charge.table.name, waiter: null },
+    people: charge.people,
+    part:
+      charge.bill.shares && charge.bill.paying !== null
+        ? `${charge.bill.paying + 1}/${charge.bill.shares.length}`
+        : null,
+    lines: charge.lines,
+    charged: charge.bill.summary,
+    payment: charge.payment,
+    closedBy,
+  });
 }

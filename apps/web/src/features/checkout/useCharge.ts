@@ -15,6 +15,8 @@ export type ChargeRequest = CloseTableInput & { valueReceive: number | null; exp
 export interface Queued {
   queued: true;
   operationId: string;
+  /** The charge's place in this device's outbox (its bill's provisional number). */
+  sequence: number;
 }
 
 export type Charge = (request: ChargeRequest, operationId: string) => Promise<CloseResult>;
@@ -52,7 +54,7 @@ export function useCharge(charge: Charge) {
       return result;
     } catch (error) {
       if (isQueued(error)) {
-        const queued = { queued: true, operationId } as const;
+        const queued = { queued: true, operationId, sequence: error.sequence } as const;
         operation.current = null;
         return queued;
       }

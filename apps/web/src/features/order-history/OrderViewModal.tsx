@@ -55,6 +55,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Field label={t('orders.view.waiter')}>{order.waiter}</Field>
         <Field label={t('orders.view.closedBy')}>{order.closedBy}</Field>
         <Field label={t('orders.view.people')}>{order.people ?? ''}</Field>
+        {order.provisionalNumber && <Field label={t('orders.view.provisional')}>{order.provisionalNumber}</Field>}
       </SimpleGrid>
       <Divider label={t('orders.view.lines')} labelPosition="left" />
       {order.lines.length === 0 ? (

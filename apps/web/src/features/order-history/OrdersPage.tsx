@@ -43,7 +43,14 @@ export default function OrdersPage() {
     {
       key: 'number',
       label: t('orders.columns.number'),
-      render: (order) => (order.displayNumber === null ? null : `#${order.displayNumber}`),
+      // A bill printed offline showed the device's number: both, so the paper can be found.
+      render: (order) =>
+        [
+          order.displayNumber === null ? null : `#${order.displayNumber}`,
+          order.provisionalNumber ? t('orders.provisional', { number: order.provisionalNumber }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ') || null,
     },
     {
       key: 'closeDate',

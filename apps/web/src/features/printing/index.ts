@@ -2,3 +2,4 @@
 export { usePrintJobNotices } from './browserPrint';
 export { openPrinterDrawer, PrinterDrawerHost } from './printerDrawer';
 export { printJobInBrowser } from './printInBrowser';
+export { printProvisionalBill } from './provisionalBill';

@@ -24,11 +24,17 @@ export async function printJobInBrowser(jobId: string): Promise<boolean> {
     printedInBrowser.delete(jobId);
     throw error;
   }
+  await printHtmlInBrowser(html, jobId);
+  return true;
+}
+
+/** Prints a receipt page made on this device (a provisional bill, issue 13 §7) as a job's preview is. */
+export async function printHtmlInBrowser(html: string, label: string): Promise<void> {
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   frame.title = 'print';
-  frame.dataset.printJob = jobId;
+  frame.dataset.printJob = label;
   frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;visibility:hidden';
   document.body.append(frame);
   await new Promise<void>((resolve) => {
@@ -42,5 +48,4 @@ export async function printJobInBrowser(jobId: string): Promise<boolean> {
   setTimeout(remove, FRAME_LIFETIME_MS);
   view?.focus();
   view?.print();
-  return true;
 }

@@ -74,4 +74,24 @@ describe('print job notices', () => {
     expect(within(drawer).queryByRole('button', { name: 'Imprimir prueba' })).not.toBeInTheDocument();
     usePrinterDrawer.setState({ opened: false });
   });
+
+  it('does not print from the browser again a synced bill this device printed with its provisional number', async () => {
+    const { live, server } = openFloor(waiter, {
+      tables: [makeTable(1)],
+      routes: { 'GET /print-jobs/bill-2/preview': { status: 200, body: '<p>FACTURA #58</p>' } },
+    });
+    await screen.findByRole('banner');
+    await waitFor(() => expect(server.callsTo('GET', '/events').length).toBeGreaterThanOrEqual(2));
+    localStorage.setItem('printedProvisionally', JSON.stringify(['7F3A9C-42']));
+    const synced = makePrintJob({ id: 'bill-1', kind: 'bill', status: 'preview', provisionalNumber: '7F3A9C-42' });
+    const other = makePrintJob({ id: 'bill-2', kind: 'bill', status: 'preview', provisionalNumber: '7F3A9C-43' });
+    live.send('print-job.changed', event(synced, waiter.id));
+    live.send('print-job.changed', event(other, waiter.id));
+    // Only the bill not printed here goes to the browser's print dialog.
+    await waitFor(() => expect(document.querySelector('iframe[data-print-job="bill-2"]')).not.toBeNull());
+    expect(document.querySelector('iframe[data-print-job="bill-1"]')).toBeNull();
+    expect(server.callsTo('GET', '/print-jobs/bill-1/preview')).toHaveLength(0);
+    expect(localStorage.getItem('printedProvisionally')).toBe('[]');
+    for (const frame of document.querySelectorAll('iframe')) frame.remove();
+  });
 });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import i18n, { loadPrintingTexts } from '../../i18n';
 import { openPrinterDrawer } from './printerDrawer';
 import { printJobInBrowser } from './printInBrowser';
+import { takePrintedProvisionally } from './provisionalBill';
 
 /** What the sending terminal shows for a job's change (spec 01 §8 printing messages). */
 export type PrintNotice = 'printed' | 'error' | 'browser' | null;
@@ -27,6 +28,8 @@ export function noticeFor(job: PrintJob, alreadyWarned: ReadonlySet<string> = wa
 export async function announcePrintJob(job: PrintJob): Promise<void> {
   const notice = noticeFor(job);
   if (notice === null) return;
+  // Its bill was printed here with the provisional number while the server could not be reached.
+  if (notice === 'browser' && takePrintedProvisionally(job.provisionalNumber)) return;
   if (notice === 'error') warned.add(job.id);
   if (notice === 'printed') warned.delete(job.id);
   const failed =

@@ -1,5 +1,7 @@
 import {
+  type BillDocument,
   type Currency,
+  type DeliveryCustomer,
   formatMoney,
   money,
   mulDivRound,
@@ -7,7 +9,6 @@ import {
   type PrintJobKind,
 } from '@comandero/domain';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import type { BillDocument, DeliveryCustomer } from '../documents/print-document.js';
 import { centred, receiptEncoder } from './encoder.js';
 import { dashes, LAYOUTS, pair, productRow, type ReceiptLayout, wrap } from './layout.js';
 
@@ -95,7 +96,10 @@ export function billEscPos(bill: BillDocument, options: BillOptions): Uint8Array
   encoder.bold(false);
   // The order number is what a self-service customer listens for: print it big.
   if (options.kind === 'self-service') encoder.size(2, 2);
-  centred(encoder, [`Orden #${bill.displayNumber}${bill.part ? ` (${bill.part})` : ''}`]);
+  const number = bill.displayNumber === null ? `Provisional ${bill.provisionalNumber ?? ''}` : `#${bill.displayNumber}`;
+  centred(encoder, [`Orden ${number}${bill.part ? ` (${bill.part})` : ''}`]);
+  if (bill.displayNumber !== null && bill.provisionalNumber)
+    centred(encoder, [`Provisional ${bill.provisionalNumber}`]);
   encoder.size(1, 1).line(dashes(layout));
   encoder.line(pair(bill.tableName ?? '', bill.closeDate, layout.columns));
   if (bill.waiter || bill.people) {

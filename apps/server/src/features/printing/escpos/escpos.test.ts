@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { money } from '@comandero/domain';
+import { type BillDocument, money } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
-import type { BillDocument } from '../documents/print-document.js';
 import { GOLDEN_BILL, GOLDEN_COMMAND } from './fixtures.js';
 import { LAYOUTS, pair, productRow, wrap } from './layout.js';
 import { fromHexLines, readableEscPos, toHexLines } from './readable.js';

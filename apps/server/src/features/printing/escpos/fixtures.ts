@@ -1,5 +1,4 @@
-import { money } from '@comandero/domain';
-import type { BillDocument, TicketDocument } from '../documents/print-document.js';
+import { type BillDocument, money, type TicketDocument } from '@comandero/domain';
 
 /** Fixed documents the golden files are rendered from. */
 export const GOLDEN_BILL: BillDocument = {

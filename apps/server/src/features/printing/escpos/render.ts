@@ -1,5 +1,4 @@
-import type { Currency, PrinterWidth, PrintJobKind } from '@comandero/domain';
-import { isBill, type PrintDocument } from '../documents/print-document.js';
+import { type Currency, isBill, type PrintDocument, type PrinterWidth, type PrintJobKind } from '@comandero/domain';
 import { billEscPos } from './bill.js';
 import { centred, receiptEncoder } from './encoder.js';
 import { dashes, LAYOUTS, pair } from './layout.js';

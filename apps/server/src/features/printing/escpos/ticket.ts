@@ -1,5 +1,4 @@
-import { formatCloseDate, type PrinterWidth, type PrintJobKind } from '@comandero/domain';
-import type { TicketDocument } from '../documents/print-document.js';
+import { formatCloseDate, type PrinterWidth, type PrintJobKind, type TicketDocument } from '@comandero/domain';
 import { centred, receiptEncoder } from './encoder.js';
 import { dashes, LAYOUTS, pair, wrap } from './layout.js';
 

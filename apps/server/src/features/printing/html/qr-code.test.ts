@@ -1,7 +1,7 @@
+import { billHtml } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_BILL, GOLDEN_COMMAND } from '../escpos/fixtures.js';
 import { renderEscPos } from '../escpos/render.js';
-import { billHtml } from './bill-html.js';
 import { qrPng, wellFormed } from './qr-code.js';
 import { billQrSvg } from './qr-svg.js';
 

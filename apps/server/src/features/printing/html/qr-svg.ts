@@ -1,4 +1,4 @@
-import { isBill, type PrintDocument } from '../documents/print-document.js';
+import { isBill, type PrintDocument } from '@comandero/domain';
 import { qrSvg } from './qr-code.js';
 
 /** The bill's QR as inline SVG for the HTML receipt; null when the document has none. */

@@ -1,6 +1,4 @@
-import type { Currency, PrintJobKind } from '@comandero/domain';
-import { isBill, type PrintDocument } from '../documents/print-document.js';
-import { billHtml } from './bill-html.js';
+import { billHtml, type Currency, isBill, type PrintDocument, type PrintJobKind } from '@comandero/domain';
 import { ticketHtml } from './ticket-html.js';
 
 /** The HTML of any stored document (a bill's QR, drawn as SVG, is passed in). */

@@ -1,6 +1,4 @@
-import type { PrintJobKind } from '@comandero/domain';
-import type { TicketDocument } from '../documents/print-document.js';
-import { escapeHtml, receiptPage } from './receipt-page.js';
+import { escapeHtml, type PrintJobKind, receiptPage, type TicketDocument } from '@comandero/domain';
 
 const TITLES: Partial<Record<PrintJobKind, string>> = { command: 'COMANDA', cancellation: 'ANULACIÓN' };
 

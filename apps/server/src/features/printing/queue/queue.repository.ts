@@ -1,6 +1,5 @@
-import type { Currency, PrintJobKind } from '@comandero/domain';
+import type { Currency, PrintDocument, PrintJobKind } from '@comandero/domain';
 import type { Db } from '../../../db/database.js';
-import type { PrintDocument } from '../documents/print-document.js';
 
 export interface QueuedJob {
   id: string;

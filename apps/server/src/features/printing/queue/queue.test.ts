@@ -1,9 +1,9 @@
+import type { PrintDocument } from '@comandero/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakePrinter, startFakePrinter } from '../../../test/fake-printer.js';
 import { createTestApp, TEST_DIALECT, type TestApp } from '../../../test/harness.js';
 import { eventually, type PrintingPos, printingPos } from '../../../test/printing-kit.js';
 import type { BusEvent } from '../../events/event-bus.js';
-import type { PrintDocument } from '../documents/print-document.js';
 import { readableEscPos } from '../escpos/readable.js';
 import { renderEscPos } from '../escpos/render.js';
 import { createPrintJobsRepository } from '../print-jobs.repository.js';

@@ -1,9 +1,14 @@
-import { lineSubtotal, type Money, type OrderLine, type PriceSummary, preparationOf } from '@comandero/domain';
+import type { Money } from '../money/money.js';
+import type { OrderLine } from '../order/order-lines.js';
+import { lineSubtotal, preparationOf } from '../order/preparation.js';
+import type { PriceSummary } from '../order/totals.js';
 import type { BillDocument } from './print-document.js';
 
 /** A closed order as its bill shows it. */
 export interface ClosedOrder {
-  displayNumber: number;
+  /** Null on the device, before the server gives the consecutive. */
+  displayNumber: number | null;
+  provisionalNumber: string | null;
   closeDate: string;
   table: { name: string; waiter: string | null } | null;
   people: number | null;
@@ -17,11 +22,12 @@ export interface ClosedOrder {
   closedBy: string;
 }
 
-/** The printed bill of a closed order (its consecutive is issued when the job is stored). */
+/** The printed bill of a closed order (its consecutive is issued when the job is stored, on the server). */
 export function billDocumentOf(order: ClosedOrder): BillDocument {
   const { charged: summary, payment } = order;
   return {
     displayNumber: order.displayNumber,
+    provisionalNumber: order.provisionalNumber,
     closeDate: order.closeDate,
     tableName: order.table?.name ?? null,
     waiter: order.table?.waiter ?? null,

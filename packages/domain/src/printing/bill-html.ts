@@ -1,5 +1,5 @@
-import { type Currency, formatMoney, money } from '@comandero/domain';
-import type { BillDocument, DeliveryCustomer } from '../documents/print-document.js';
+import { type Currency, formatMoney, money } from '../money/money.js';
+import type { BillDocument, DeliveryCustomer } from './print-document.js';
 import { escapeHtml, receiptPage } from './receipt-page.js';
 
 const row = (label: string, amount: string, strong = false) =>
@@ -22,6 +22,12 @@ const customerHtml = (customer: DeliveryCustomer | null | undefined) =>
         .join('')
     : '';
 
+/** "FACTURA #42", or before the server has the charge "FACTURA PROVISIONAL 7F3A9C-42". */
+export const billTitle = (bill: Pick<BillDocument, 'displayNumber' | 'provisionalNumber'>): string =>
+  bill.displayNumber === null
+    ? `FACTURA PROVISIONAL ${bill.provisionalNumber ?? ''}`.trim()
+    : `FACTURA #${bill.displayNumber}`;
+
 /**
  * The 80 mm HTML bill: the preview of a stored bill job and the browser's print fallback. `qrSvg`
  * is the billing QR drawn as SVG (the printer draws its own from the text).
@@ -41,7 +47,8 @@ export function billHtml(bill: BillDocument, currency: Currency, qrSvg: string |
   const billing = bill.billing;
   const body = `
 ${centred(billing?.header ?? '')}
-<h1>FACTURA #${bill.displayNumber}${bill.part ? ` · ${escapeHtml(bill.part)}` : ''}</h1>
+<h1>${escapeHtml(billTitle(bill))}${bill.part ? ` · ${escapeHtml(bill.part)}` : ''}</h1>
+${bill.displayNumber !== null && bill.provisionalNumber ? centred(`Provisional ${bill.provisionalNumber}`) : ''}
 ${billing ? centred(`No. ${billing.consecutive}`) : ''}
 <div class="meta"><span>${escapeHtml(bill.tableName ?? '')}</span><span>${escapeHtml(bill.closeDate)}</span></div>
 <div class="meta"><span>${escapeHtml(bill.waiter ?? '')}</span><span>${bill.people ?? ''}</span></div>
@@ -61,5 +68,5 @@ ${payment.valueReturn ? row('Cambio', price(payment.valueReturn)) : ''}
 ${bill.observation ? `<p class="prep">${escapeHtml(bill.observation)}</p>` : ''}
 ${qrSvg ? `<div class="qr">${qrSvg}</div>` : ''}
 ${centred(billing?.footer ?? '')}`;
-  return receiptPage(`Factura ${bill.displayNumber}`, body);
+  return receiptPage(billTitle(bill), body);
 }

@@ -1,4 +1,5 @@
-import type { Money, PriceSummary } from '@comandero/domain';
+import type { Money } from '../money/money.js';
+import type { PriceSummary } from '../order/totals.js';
 
 /** What a kitchen ticket (command or cancellation) prints. */
 export interface TicketDocument {
@@ -33,7 +34,10 @@ export interface DeliveryCustomer {
 
 /** What a bill (table, self-service or delivery) prints. */
 export interface BillDocument {
-  displayNumber: number;
+  /** The order's number; null on a bill printed on the device before the server had the charge. */
+  displayNumber: number | null;
+  /** The device's provisional number ("7F3A9C-42"), when the charge went through its outbox. */
+  provisionalNumber?: string | null;
   /** Absent on bills stored before billing settings existed. */
   billing?: BillingSnapshot;
   customer?: DeliveryCustomer | null;
