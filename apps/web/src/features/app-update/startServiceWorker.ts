@@ -25,10 +25,21 @@ export function startServiceWorkerAfterFirstPaint(): void {
 async function register(container: ServiceWorkerContainer): Promise<void> {
   let controlled = container.controller !== null;
   let acceptedHere = false;
-  // The generated worker's own message for skipWaiting (registerType 'prompt').
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
+  };
   const offerWaiting = (waiting: ServiceWorker) =>
     offer(() => {
       acceptedHere = true;
+      // Accepted: the page reloads once the new version is active, whether or not its claim of
+      // this page ('controllerchange') is seen first.
+      waiting.addEventListener('statechange', () => {
+        if (waiting.state === 'activated') reloadOnce();
+      });
+      // The generated worker's own message for skipWaiting (registerType 'prompt').
       waiting.postMessage({ type: 'SKIP_WAITING' });
     });
 
@@ -39,7 +50,7 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
     if (!wasControlled) return;
     // Accepted in another tab, this one runs the old code under the new worker: it offers the reload
     // too, still only once the outbox is empty.
-    if (acceptedHere) location.reload();
+    if (acceptedHere) reloadOnce();
     else offer(() => location.reload());
   });
 
