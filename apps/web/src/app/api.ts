@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { browser } from './browser';
 import { loadValidators } from './loadValidators';
 import { writeLoginNotice } from './loginNotice';
-import { clearStoredSession, deviceId, isUsableJwt, readOfflineUntil, STORAGE_KEYS } from './storage';
+import { clearStoredSession, deviceId, isUsableJwt, offlineSessionHere, STORAGE_KEYS } from './storage';
 
 /** Server codes plus the two failures that happen before an answer can be read. */
 export type ClientErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'QUEUED';
@@ -136,7 +136,7 @@ async function readError(response: Response): Promise<ApiError> {
 /** Spec 01 §8: a 401 or 403 ends the session: clear what is stored and start again at login. */
 export function signOutLocally(): void {
   // The server answered and turned down an offline session: the login says the connection is back.
-  if (readOfflineUntil() !== null) writeLoginNotice('reconnected');
+  if (offlineSessionHere()) writeLoginNotice('reconnected');
   clearStoredSession();
   browser.replaceWith('/login');
 }

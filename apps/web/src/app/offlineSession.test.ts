@@ -88,6 +88,17 @@ describe('the connection coming back during an offline session', () => {
     expect(readLoginNotice()).toBe('reconnected');
   });
 
+  it('says so too on a second tab, whose shared mark the first tab already cleared when it signed out', async () => {
+    fakeApi({ 'GET /tables': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } } });
+    startOfflineSession(waiter, { jwt: null, until: Date.now() + HOUR });
+    // The other tab signed out first: the device's storage no longer says the session was offline.
+    localStorage.removeItem('offlineSession');
+    localStorage.removeItem('user');
+    await expect(api.get('/tables', { safeParse: () => ({ success: false }) })).rejects.toThrow();
+    expect(browser.replaceWith).toHaveBeenCalledWith('/login');
+    expect(readLoginNotice()).toBe('reconnected');
+  });
+
   it('asks to sign in again when the session has no token to send with', async () => {
     const server = fakeApi({ 'GET /general/now': NOW_ANSWER });
     startOfflineSession(waiter, { jwt: null, until: Date.now() + HOUR });

@@ -9,8 +9,8 @@ import {
   clearStoredSession,
   isStoredUser,
   isUsableJwt,
-  OFFLINE_SESSION_KEY,
   STORAGE_KEYS,
+  writeOfflineUntil,
   writeStoredUser,
 } from './storage';
 
@@ -47,7 +47,7 @@ function writeOfflineSession({ jwt, user, until }: { jwt: string | null; user: S
   if (jwt) localStorage.setItem(STORAGE_KEYS.jwt, jwt);
   else localStorage.removeItem(STORAGE_KEYS.jwt);
   writeStoredUser(user);
-  localStorage.setItem(OFFLINE_SESSION_KEY, String(until));
+  writeOfflineUntil(until);
 }
 
 /**

@@ -89,14 +89,27 @@ export function clearStoredSession(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
 }
 
+// Whether this page runs an offline session: another tab signing out clears the stored mark first.
+let offlineHere = false;
+
 /** The stored offline session's end, or null when the session (if any) was opened online. */
 export function readOfflineUntil(): number | null {
   const until = Number(localStorage.getItem(OFFLINE_SESSION_KEY) ?? Number.NaN);
+  if (Number.isFinite(until)) offlineHere = true;
   return Number.isFinite(until) ? until : null;
 }
 
+export function writeOfflineUntil(until: number): void {
+  offlineHere = true;
+  localStorage.setItem(OFFLINE_SESSION_KEY, String(until));
+}
+
+/** This page's session was opened offline, even if another tab has since cleared the stored mark. */
+export const offlineSessionHere = (): boolean => offlineHere || readOfflineUntil() !== null;
+
 /** The server took the session back (it answered with the token): it is an ordinary one again. */
 export function clearOfflineUntil(): void {
+  offlineHere = false;
   localStorage.removeItem(OFFLINE_SESSION_KEY);
 }
 

@@ -16,6 +16,8 @@ export function showTableLocally(
 ): Table {
   const shown = { ...table, ...change };
   keepShown(operationId, { table: shown });
+  // A read already under way would answer what was shown before this change: it is dropped.
+  void client.cancelQueries({ queryKey: floorKeys.tables });
   client.setQueryData<Table[]>(floorKeys.tables, (tables) =>
     tables?.map((candidate) => (candidate.id === table.id ? shown : candidate)),
   );
@@ -29,6 +31,7 @@ export function showOrderLocally(
   change: (lines: OrderLine[]) => OrderLine[],
   operationId?: string,
 ): TableOrder {
+  void client.cancelQueries({ queryKey: orderKeys.table(tableId) });
   const current = client.getQueryData<TableOrder>(orderKeys.table(tableId)) ?? emptyTableOrder(tableId);
   const lines = change(current.lines);
   const shown = { ...current, lines, subtotal: orderSubtotal(lines) };
@@ -46,6 +49,7 @@ export function showClosedLocally(client: QueryClient, table: Table, operationId
     operationId,
   );
   const empty = emptyTableOrder(table.id);
+  void client.cancelQueries({ queryKey: orderKeys.table(table.id) });
   client.setQueryData(orderKeys.table(table.id), empty);
   keepShown(operationId, { order: empty });
 }
