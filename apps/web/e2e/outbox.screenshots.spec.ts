@@ -31,6 +31,24 @@ const ITEMS: Item[] = [
 
 test.slow();
 
+/** The current screen with the banner over its top bar, in both languages and sizes. */
+async function shootScreen(page: Page, name: string): Promise<void> {
+  for (const language of LANGUAGES) {
+    await page.setViewportSize(SIZES[0]);
+    const toggle = page.getByRole('banner').getByRole('button', { name: language.toggle });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${language.code}-${size.width}x${size.height}.png` });
+    }
+  }
+  await page.setViewportSize(SIZES[0]);
+  const spanish = page.getByRole('banner').getByRole('button', { name: 'Español' });
+  if (await spanish.isVisible()) await spanish.click();
+}
+
 /** The banner on the floor and the drawer it opens, in both languages and sizes. */
 async function shootBannerAndDrawer(page: Page, state: string, strip: (outbox: OutboxPanel) => string): Promise<void> {
   for (const language of LANGUAGES) {
@@ -67,6 +85,8 @@ test('the connection banner and the operations drawer: offline with writes waiti
   await menu.expectTable('Mesa 4');
   await order(menu, ITEMS);
   await sendKept(menu, 2);
+  // The menu (Mantine's AppShell) moves its header below the banner.
+  await shootScreen(page, 'outbox-pending-menu');
   await menu.leave();
   await new OutboxPanel(page).expectOffline(4);
   await shootBannerAndDrawer(page, 'pending', () => '[data-outbox="red"]');
