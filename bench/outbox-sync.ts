@@ -7,11 +7,18 @@
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { emptyCounts, type ProductCard } from '@comandero/domain';
+import { emptyCounts, type ProductCard, provisionalBillNumber } from '@comandero/domain';
 import type { Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
 import { type CpuSnapshot, cpuPerItem, cpuSnapshot } from './outbox/cpu.js';
-import { type QueuedOperation, queueInOutbox, sendOneByOne, waitForEmptyOutbox } from './outbox/in-page.js';
+import {
+  deviceIdOfPage,
+  type QueuedOperation,
+  queueInOutbox,
+  rememberProvisionalPrints,
+  sendOneByOne,
+  waitForEmptyOutbox,
+} from './outbox/in-page.js';
 import {
   createdSpan,
   footprintOf,
@@ -126,8 +133,15 @@ async function syncAfterReload(
   known: Set<string>,
   footprint: OrderFootprint,
 ): Promise<Sync> {
-  const stored = await page.evaluate(queueInOutbox, batch.operations);
+  const { total: stored, sequences } = await page.evaluate(queueInOutbox, batch.operations);
   if (stored !== batch.operations.length) throw new Error(`${label}: the outbox holds ${stored} operations`);
+  // Charges the device kept printed their bills there, with provisional numbers (issue 13 §7): the
+  // synced bills are not printed from the browser a second time.
+  const device = await page.evaluate(deviceIdOfPage);
+  await page.evaluate(
+    rememberProvisionalPrints,
+    sequences.map((sequence) => provisionalBillNumber(device, sequence)),
+  );
   // The sender idles on an empty queue until something wakes it: nothing went out before the reload.
   const sentEarly = presentOrders(databaseFile, batch.orderIds);
   if (sentEarly > 0) console.log(`outbox.${label}.sentBeforeReload: ${sentEarly}`);

@@ -32,9 +32,9 @@ export interface QueueState {
 /**
  * Appends the operations to the app's outbox in one transaction, each with the next sequence
  * number, as OutboxDatabase.append does; then sets the hint the app reads at start. Returns how
- * many operations the outbox holds.
+ * many operations the outbox holds and the sequence numbers given.
  */
-export async function queueInOutbox(operations: QueuedOperation[]): Promise<number> {
+export async function queueInOutbox(operations: QueuedOperation[]): Promise<{ total: number; sequences: number[] }> {
   const database = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open('comandero-outbox');
     request.onsuccess = () => resolve(request.result);
@@ -52,10 +52,14 @@ export async function queueInOutbox(operations: QueuedOperation[]): Promise<numb
     });
     const counters = transaction.objectStore('counters');
     const stored = transaction.objectStore('operations');
+    const sequences: number[] = [];
     const last = counters.get('seq');
     last.onsuccess = () => {
       let seq = (last.result as { value: number } | undefined)?.value ?? 0;
-      for (const operation of operations) stored.add({ ...operation, seq: ++seq });
+      for (const operation of operations) {
+        stored.add({ ...operation, seq: ++seq });
+        sequences.push(seq);
+      }
       counters.put({ name: 'seq', value: seq });
     };
     await done;
@@ -65,7 +69,7 @@ export async function queueInOutbox(operations: QueuedOperation[]): Promise<numb
       count.onerror = () => reject(count.error);
     });
     localStorage.setItem('outboxPending', String(total));
-    return total;
+    return { total, sequences };
   } finally {
     database.close();
   }
@@ -161,4 +165,18 @@ export async function sendOneByOne(
     if (!response.ok) failures.push(`HTTP ${response.status} ${JSON.stringify(answer)}`);
   }
   return { seconds: (performance.now() - started) / 1000, failures };
+}
+
+/** This browser's device id (the app's 'deviceId'), made now if the app has not made it yet. */
+export function deviceIdOfPage(): string {
+  const stored = localStorage.getItem('deviceId');
+  if (stored) return stored;
+  const made = crypto.randomUUID();
+  localStorage.setItem('deviceId', made);
+  return made;
+}
+
+/** Remembers bills as printed on the device with these provisional numbers, as the app does. */
+export function rememberProvisionalPrints(numbers: string[]): void {
+  localStorage.setItem('printedProvisionally', JSON.stringify(numbers));
 }

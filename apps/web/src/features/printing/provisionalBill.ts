@@ -5,8 +5,8 @@ import { printHtmlInBrowser } from './printInBrowser';
 // provisional number; the server gives the consecutive when the outbox sends the charge. The numbers
 // printed here are remembered, so the synced bill is not printed a second time from the browser.
 const PRINTED_KEY = 'printedProvisionally';
-/** Enough for a long day offline; the oldest are forgotten first. */
-const REMEMBERED = 500;
+/** More than a long day offline charges (about 60 KB); the oldest are forgotten first. */
+const REMEMBERED = 5000;
 
 const printedHere = (): string[] => {
   try {
