@@ -8,5 +8,5 @@ import { writesMayWait } from '../../app/outbox/startOutbox';
 export async function withPendingTables(tables: Table[]): Promise<Table[]> {
   if (!writesMayWait()) return tables;
   const pendingView = await import('./pendingView');
-  return pendingView.withPendingTables(tables);
+  return pendingView.overlayPendingTables(tables);
 }

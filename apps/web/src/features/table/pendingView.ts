@@ -27,7 +27,7 @@ async function shownWhilePending(): Promise<ShownOnDevice[]> {
 }
 
 /** The floor's tables with the latest effect of each write still waiting here. */
-export async function withPendingTables(tables: Table[]): Promise<Table[]> {
+export async function overlayPendingTables(tables: Table[]): Promise<Table[]> {
   const shown = new Map((await shownWhilePending()).flatMap(({ table }) => (table ? [[table.id, table]] : [])));
   return shown.size === 0 ? tables : tables.map((table) => shown.get(table.id) ?? table);
 }
