@@ -263,6 +263,19 @@ test('the server killed mid-service (one write saved but its answer lost): the s
   expectEachSequenceOnce(server);
 });
 
+/** The terminal loses the connection, takes the table for 2, orders the items and sends them. */
+async function serveOffline(page: Page, tableName: string, items: Item[]): Promise<void> {
+  const menu = new MenuPage(page);
+  await page.context().setOffline(true);
+  await new OutboxPanel(page).expectOffline(0);
+  await new FloorPage(page).take(tableName, 2);
+  await menu.expectTable(tableName);
+  await order(menu, items);
+  await sendKept(menu, items.length);
+  await new OutboxPanel(page).expectOffline(items.length + 2);
+  await menu.leave();
+}
+
 test('a conflict: two offline terminals take the same table and order; back online the first wins, the other’s writes wait in "needs attention" with their items, and are sent again once the table is free', async ({
   browser,
   api,
@@ -275,20 +288,8 @@ test('a conflict: two offline terminals take the same table and order; back onli
   const waiterItems = [FIVE_ITEMS[1]!, FIVE_ITEMS[3]!];
 
   // Both terminals lose the connection and each takes Mesa 3, orders two items and sends them.
-  for (const [page, items] of [
-    [cashierPage, cashierItems],
-    [waiterPage, waiterItems],
-  ] as const) {
-    const menu = new MenuPage(page);
-    await page.context().setOffline(true);
-    await new OutboxPanel(page).expectOffline(0);
-    await new FloorPage(page).take('Mesa 3', 2);
-    await menu.expectTable('Mesa 3');
-    await order(menu, items);
-    await sendKept(menu, 2);
-    await new OutboxPanel(page).expectOffline(4);
-    await menu.leave();
-  }
+  await serveOffline(cashierPage, 'Mesa 3', cashierItems);
+  await serveOffline(waiterPage, 'Mesa 3', waiterItems);
 
   // The cashier's terminal is back first: its writes land, Mesa 3 is his.
   await cashierPage.context().setOffline(false);
@@ -355,5 +356,40 @@ test('a conflict: two offline terminals take the same table and order; back onli
     lines: ticketOf(waiterItems),
     jobs: [{ kind: 'command', items: ticketOf(waiterItems) }],
   });
+  expectEachSequenceOnce(server);
+});
+
+test('a conflict resolved by moving: the waiter sends his refused writes, in order, to a free table he picks', async ({
+  browser,
+  api,
+  server,
+}) => {
+  const cashierId = await openCashier(api);
+  const cashierPage = await terminal(browser, api, server, 'caja', cashierId);
+  const waiterPage = await terminal(browser, api, server, 'mesero', cashierId);
+  await serveOffline(cashierPage, 'Mesa 5', [FIVE_ITEMS[0]!]);
+  await serveOffline(waiterPage, 'Mesa 5', [FIVE_ITEMS[1]!]);
+  await cashierPage.context().setOffline(false);
+  await new OutboxPanel(cashierPage).expectAllSent();
+
+  await waiterPage.context().setOffline(false);
+  const outbox = new OutboxPanel(waiterPage);
+  await outbox.expectAttention(3);
+  await outbox.open(outbox.attention);
+  await outbox.moveTo(outbox.needingAttention().first(), 'Mesa 6');
+  await expect(outbox.needingAttention()).toHaveCount(0);
+  await outbox.close();
+  await outbox.expectAllSent();
+  await new FloorPage(waiterPage).expectBusy('Mesa 6', true);
+
+  expect(holderOf(server, 5)).toBe('Carlos Cajero');
+  expect(holderOf(server, 6)).toBe('Mario Mesero');
+  expect(heldFor(server, 6)).toEqual([
+    expect.objectContaining({
+      close: 0,
+      lines: ticketOf([FIVE_ITEMS[1]!]),
+      jobs: [{ kind: 'command', items: ticketOf([FIVE_ITEMS[1]!]) }],
+    }),
+  ]);
   expectEachSequenceOnce(server);
 });

@@ -102,4 +102,27 @@ test('the connection banner and the operations drawer: offline with writes waiti
   await page.context().setOffline(false);
   await new OutboxPanel(page, 'en').expectAttention(4);
   await shootBannerAndDrawer(page, 'attention', () => '[data-outbox="yellow"]');
+
+  // Moving the refused writes to another table: the dialog that asks which one.
+  for (const language of LANGUAGES) {
+    await page.setViewportSize(SIZES[0]);
+    const toggle = page.getByRole('banner').getByRole('button', { name: language.toggle });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    const outbox = new OutboxPanel(page, language.code);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await outbox.open(outbox.attention);
+      await outbox.needingAttention().first().getByRole('button', { name: outbox.texts.move }).click();
+      const dialog = page.getByRole('dialog', { name: outbox.texts.moveTitle });
+      await expect(dialog).toBeVisible();
+      await visuallySettled(page);
+      await page.screenshot({
+        path: `${SCREENSHOTS_DIR}outbox-move-${language.code}-${size.width}x${size.height}.png`,
+      });
+      await dialog.getByRole('button', { name: language.code === 'es' ? 'Cancelar' : 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await outbox.close();
+    }
+  }
 });

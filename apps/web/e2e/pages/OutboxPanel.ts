@@ -8,6 +8,10 @@ const TEXTS = {
     review: 'Ver',
     title: 'Operaciones en este dispositivo',
     retry: 'Enviar de nuevo',
+    move: 'Mover a otra mesa',
+    moveTitle: '¿A qué mesa?',
+    moveTo: 'Mesa libre',
+    moveConfirm: 'Mover',
     discard: 'Descartar',
     discardTitle: '¿Descartar esta operación?',
     close: 'Cerrar',
@@ -18,6 +22,10 @@ const TEXTS = {
     review: 'View',
     title: 'Operations on this device',
     retry: 'Send again',
+    move: 'Move to another table',
+    moveTitle: 'To which table?',
+    moveTo: 'Free table',
+    moveConfirm: 'Move',
     discard: 'Discard',
     discardTitle: 'Discard this operation?',
     close: 'Close',
@@ -54,7 +62,7 @@ export class OutboxPanel {
   readonly offline: Locator;
   readonly attention: Locator;
   readonly drawer: Locator;
-  private readonly texts: (typeof TEXTS)['es'];
+  readonly texts: (typeof TEXTS)['es'];
 
   constructor(
     readonly page: Page,
@@ -108,6 +116,15 @@ export class OutboxPanel {
 
   async retry(card: Locator): Promise<void> {
     await card.getByRole('button', { name: this.texts.retry }).click();
+  }
+
+  /** Sends the refused writes of the card's table, in order, to another (free) table. */
+  async moveTo(card: Locator, tableName: string): Promise<void> {
+    await card.getByRole('button', { name: this.texts.move }).click();
+    const dialog = this.page.getByRole('dialog', { name: this.texts.moveTitle });
+    await dialog.getByLabel(this.texts.moveTo).selectOption({ label: tableName });
+    await dialog.getByRole('button', { name: this.texts.moveConfirm }).click();
+    await expect(dialog).toBeHidden();
   }
 
   async discard(card: Locator): Promise<void> {

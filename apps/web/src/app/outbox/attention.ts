@@ -38,3 +38,38 @@ export async function retryOperation(
   postToTabs({ type: 'changed' });
   postToTabs({ type: 'wake' });
 }
+
+const TABLE_PATH = /^\/tables\/([^/]+)\//;
+
+/** The table a write is about (its path `/tables/<id>/…`), or null. */
+export const tableOf = (operation: Pick<Operation, 'path'>): string | null =>
+  TABLE_PATH.exec(operation.path)?.[1] ?? null;
+
+/**
+ * Issue 13 §4: what the server refused for a table (taken meanwhile by another terminal) goes to
+ * another one: each refused write of that table is sent again, in its order, for the chosen table.
+ */
+export async function moveToTable(fromTableId: string, to: { id: string; name: string }): Promise<number> {
+  const database = outboxDb();
+  const moved = await database.transaction('rw', database.operations, database.counters, async () => {
+    const refused = (await database.operations.orderBy('seq').toArray()).filter(
+      (operation) => operation.status === 'attention' && tableOf(operation) === fromTableId,
+    );
+    for (const { seq: _seq, refusal: _refusal, ...rest } of refused) {
+      await database.operations.delete(rest.id);
+      await database.append({
+        ...rest,
+        id: uuidv7(),
+        path: rest.path.replace(TABLE_PATH, `/tables/${to.id}/`),
+        summary: { ...rest.summary, tableName: to.name },
+        status: 'pending',
+        attempts: 0,
+        handedOver: true,
+      });
+    }
+    return refused.length;
+  });
+  postToTabs({ type: 'changed' });
+  postToTabs({ type: 'wake' });
+  return moved;
+}

@@ -1,16 +1,19 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Table } from '@comandero/domain';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconCloudCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
-import { discardOperation, listOperations, retryOperation } from '../../app/outbox/attention';
+import { discardOperation, listOperations, moveToTable, retryOperation, tableOf } from '../../app/outbox/attention';
 import { listenToTabs } from '../../app/outbox/channel';
 import type { Operation } from '../../app/outbox/operation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
+import { floorKeys } from '../table';
 
 /** The operations stored on this device: what waits to be sent, and what the server refused. */
 function useOperations(): Operation[] | null {
@@ -25,7 +28,14 @@ function useOperations(): Operation[] | null {
   return operations;
 }
 
-function OperationCard({ operation, onDiscard }: { operation: Operation; onDiscard(): void }) {
+interface OperationCardProps {
+  operation: Operation;
+  onDiscard(): void;
+  /** Refused for a table: its refused writes can go to another one. */
+  onMove?: () => void;
+}
+
+function OperationCard({ operation, onDiscard, onMove }: OperationCardProps) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const { summary, refusal } = operation;
@@ -62,6 +72,11 @@ function OperationCard({ operation, onDiscard }: { operation: Operation; onDisca
             <Button variant="light" mih={44} onClick={() => void retryOperation(operation.id)}>
               {t('outbox.retry')}
             </Button>
+            {onMove && (
+              <Button variant="light" color="gray" mih={44} onClick={onMove}>
+                {t('outbox.move')}
+              </Button>
+            )}
             <Button variant="subtle" color="red" mih={44} onClick={onDiscard}>
               {t('outbox.discard')}
             </Button>
@@ -72,10 +87,51 @@ function OperationCard({ operation, onDiscard }: { operation: Operation; onDisca
   );
 }
 
+/** Issue 13 §4: the free tables this device knows of, to send a refused table's writes to one of them. */
+function MoveDialog({ operation, onClose }: { operation: Operation | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const from = operation ? tableOf(operation) : null;
+  const free = (client.getQueryData<Table[]>(floorKeys.tables) ?? []).filter(
+    (table) => !table.busy && table.id !== from,
+  );
+  const [chosen, setChosen] = useState<string>('');
+  const target = free.find((table) => table.id === chosen) ?? free[0];
+  const move = () => {
+    if (from && target) void moveToTable(from, { id: target.id, name: target.name });
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      opened={operation !== null}
+      title={t('outbox.moveTitle')}
+      confirmLabel={t('outbox.moveConfirm')}
+      onConfirm={move}
+      onCancel={onClose}
+    >
+      <Stack gap="sm">
+        <Text>{t('outbox.moveText', { table: operation?.summary.tableName ?? '' })}</Text>
+        {free.length === 0 ? (
+          <Text c="red.8">{t('outbox.noFreeTable')}</Text>
+        ) : (
+          <NativeSelect
+            label={t('outbox.moveTo')}
+            size="md"
+            value={target?.id ?? ''}
+            onChange={(event) => setChosen(event.currentTarget.value)}
+            data={free.map((table) => ({ value: table.id, label: table.name }))}
+          />
+        )}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
 export default function OutboxDrawer({ onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const operations = useOperations();
   const [discarding, setDiscarding] = useState<Operation | null>(null);
+  const [moving, setMoving] = useState<Operation | null>(null);
   const pending = operations?.filter((operation) => operation.status === 'pending') ?? [];
   const attention = operations?.filter((operation) => operation.status === 'attention') ?? [];
   return (
@@ -97,7 +153,12 @@ export default function OutboxDrawer({ onClose }: { opened: boolean; onClose(): 
               {t('outbox.attentionHint')}
             </Text>
             {attention.map((operation) => (
-              <OperationCard key={operation.id} operation={operation} onDiscard={() => setDiscarding(operation)} />
+              <OperationCard
+                key={operation.id}
+                operation={operation}
+                onDiscard={() => setDiscarding(operation)}
+                {...(tableOf(operation) ? { onMove: () => setMoving(operation) } : {})}
+              />
             ))}
           </Stack>
         )}
@@ -125,6 +186,7 @@ export default function OutboxDrawer({ onClose }: { opened: boolean; onClose(): 
       >
         {t('outbox.discardText')}
       </ConfirmDialog>
+      {moving && <MoveDialog operation={moving} onClose={() => setMoving(null)} />}
     </SideDrawer>
   );
 }
