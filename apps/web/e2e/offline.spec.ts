@@ -393,3 +393,43 @@ test('a conflict resolved by moving: the waiter sends his refused writes, in ord
   ]);
   expectEachSequenceOnce(server);
 });
+
+test('a conflict where the refused one may enter any table: his items join the order the table has, only his take waits in attention', async ({
+  browser,
+  api,
+  server,
+}) => {
+  const cashierId = await openCashier(api);
+  const cashierPage = await terminal(browser, api, server, 'caja', cashierId);
+  const waiterPage = await terminal(browser, api, server, 'mesero', cashierId);
+  await serveOffline(waiterPage, 'Mesa 7', [FIVE_ITEMS[0]!]);
+  await serveOffline(cashierPage, 'Mesa 7', [FIVE_ITEMS[2]!]);
+  await waiterPage.context().setOffline(false);
+  await new OutboxPanel(waiterPage).expectAllSent();
+
+  // The cashier comes back second. He may enter another's table (readAll): his lines and command
+  // join the waiter's order, and only his take of the table is refused.
+  await cashierPage.context().setOffline(false);
+  const outbox = new OutboxPanel(cashierPage);
+  await outbox.expectAttention(1);
+  await outbox.open(outbox.attention);
+  await expect(outbox.needingAttention()).toHaveCount(1);
+  await expect(outbox.needingAttention().first()).toContainText('Tomar mesa · Mesa 7');
+  await outbox.discard(outbox.needingAttention().first());
+  await outbox.close();
+  await outbox.expectAllSent();
+
+  // One order on Mesa 7, still the waiter's: both items, each sent to the kitchen by its own command.
+  expect(holderOf(server, 7)).toBe('Mario Mesero');
+  expect(heldFor(server, 7)).toEqual([
+    expect.objectContaining({
+      close: 0,
+      lines: ticketOf([FIVE_ITEMS[0]!, FIVE_ITEMS[2]!]),
+      jobs: [
+        { kind: 'command', items: ticketOf([FIVE_ITEMS[0]!]) },
+        { kind: 'command', items: ticketOf([FIVE_ITEMS[2]!]) },
+      ],
+    }),
+  ]);
+  expectEachSequenceOnce(server);
+});

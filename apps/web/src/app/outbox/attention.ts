@@ -49,27 +49,30 @@ export const tableOf = (operation: Pick<Operation, 'path'>): string | null =>
  * Issue 13 §4: what the server refused for a table (taken meanwhile by another terminal) goes to
  * another one: each refused write of that table is sent again, in its order, for the chosen table.
  */
-export async function moveToTable(fromTableId: string, to: { id: string; name: string }): Promise<number> {
+export function moveToTable(fromTableId: string, to: { id: string; name: string }): Promise<number> {
+  return resendForTable(fromTableId, (operation) => ({
+    ...operation,
+    path: operation.path.replace(TABLE_PATH, `/tables/${to.id}/`),
+    summary: { ...operation.summary, tableName: to.name },
+  }));
+}
+
+type Resend = Omit<Operation, 'seq' | 'refusal'>;
+
+/** Sends the table's refused writes again, in order and under new ids, as `change` makes them. */
+async function resendForTable(tableId: string, change: (operation: Resend) => Resend): Promise<number> {
   const database = outboxDb();
-  const moved = await database.transaction('rw', database.operations, database.counters, async () => {
+  const sent = await database.transaction('rw', database.operations, database.counters, async () => {
     const refused = (await database.operations.orderBy('seq').toArray()).filter(
-      (operation) => operation.status === 'attention' && tableOf(operation) === fromTableId,
+      (operation) => operation.status === 'attention' && tableOf(operation) === tableId,
     );
     for (const { seq: _seq, refusal: _refusal, ...rest } of refused) {
       await database.operations.delete(rest.id);
-      await database.append({
-        ...rest,
-        id: uuidv7(),
-        path: rest.path.replace(TABLE_PATH, `/tables/${to.id}/`),
-        summary: { ...rest.summary, tableName: to.name },
-        status: 'pending',
-        attempts: 0,
-        handedOver: true,
-      });
+      await database.append({ ...change(rest), id: uuidv7(), status: 'pending', attempts: 0, handedOver: true });
     }
     return refused.length;
   });
   postToTabs({ type: 'changed' });
   postToTabs({ type: 'wake' });
-  return moved;
+  return sent;
 }
