@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { bothPinsKnown, changeUser, type Item, openCashier, order, sendKept, terminal } from './offlineTerminal';
 import { type OwnServer, test } from './ownServer';
 import { ChargeResult, CheckoutDrawer } from './pages/CheckoutDrawer';
@@ -276,24 +276,44 @@ async function serveOffline(page: Page, tableName: string, items: Item[]): Promi
   await menu.leave();
 }
 
+/**
+ * The cashier's and the waiter's terminals both take `tableName` offline and order; `first` comes
+ * back first and its writes land; the other is still offline. Returns both terminals.
+ */
+async function sameTableTakenOffline(
+  { browser, api, server }: { browser: Browser; api: APIRequestContext; server: OwnServer },
+  tableName: string,
+  items: { caja: Item[]; mesero: Item[] },
+  first: 'caja' | 'mesero',
+): Promise<{ caja: Page; mesero: Page }> {
+  const cashierId = await openCashier(api);
+  const pages = {
+    caja: await terminal(browser, api, server, 'caja', cashierId),
+    mesero: await terminal(browser, api, server, 'mesero', cashierId),
+  };
+  const second = first === 'caja' ? 'mesero' : 'caja';
+  await serveOffline(pages[first], tableName, items[first]);
+  await serveOffline(pages[second], tableName, items[second]);
+  await pages[first].context().setOffline(false);
+  await new OutboxPanel(pages[first]).expectAllSent();
+  return pages;
+}
+
 test('a conflict: two offline terminals take the same table and order; back online the first wins, the other’s writes wait in "needs attention" with their items, and are sent again once the table is free', async ({
   browser,
   api,
   server,
 }) => {
-  const cashierId = await openCashier(api);
-  const cashierPage = await terminal(browser, api, server, 'caja', cashierId);
-  const waiterPage = await terminal(browser, api, server, 'mesero', cashierId);
   const cashierItems = [FIVE_ITEMS[0]!, FIVE_ITEMS[2]!];
   const waiterItems = [FIVE_ITEMS[1]!, FIVE_ITEMS[3]!];
-
   // Both terminals lose the connection and each takes Mesa 3, orders two items and sends them.
-  await serveOffline(cashierPage, 'Mesa 3', cashierItems);
-  await serveOffline(waiterPage, 'Mesa 3', waiterItems);
-
   // The cashier's terminal is back first: its writes land, Mesa 3 is his.
-  await cashierPage.context().setOffline(false);
-  await new OutboxPanel(cashierPage).expectAllSent();
+  const { caja: cashierPage, mesero: waiterPage } = await sameTableTakenOffline(
+    { browser, api, server },
+    'Mesa 3',
+    { caja: cashierItems, mesero: waiterItems },
+    'caja',
+  );
   const cashierFloor = new FloorPage(cashierPage);
   await cashierFloor.expectBusy('Mesa 3', true);
   expect(holderOf(server, 3)).toBe('Carlos Cajero');
@@ -364,13 +384,12 @@ test('a conflict resolved by moving: the waiter sends his refused writes, in ord
   api,
   server,
 }) => {
-  const cashierId = await openCashier(api);
-  const cashierPage = await terminal(browser, api, server, 'caja', cashierId);
-  const waiterPage = await terminal(browser, api, server, 'mesero', cashierId);
-  await serveOffline(cashierPage, 'Mesa 5', [FIVE_ITEMS[0]!]);
-  await serveOffline(waiterPage, 'Mesa 5', [FIVE_ITEMS[1]!]);
-  await cashierPage.context().setOffline(false);
-  await new OutboxPanel(cashierPage).expectAllSent();
+  const { mesero: waiterPage } = await sameTableTakenOffline(
+    { browser, api, server },
+    'Mesa 5',
+    { caja: [FIVE_ITEMS[0]!], mesero: [FIVE_ITEMS[1]!] },
+    'caja',
+  );
 
   await waiterPage.context().setOffline(false);
   const outbox = new OutboxPanel(waiterPage);
@@ -399,13 +418,12 @@ test('a conflict where the refused one may enter any table: his items join the o
   api,
   server,
 }) => {
-  const cashierId = await openCashier(api);
-  const cashierPage = await terminal(browser, api, server, 'caja', cashierId);
-  const waiterPage = await terminal(browser, api, server, 'mesero', cashierId);
-  await serveOffline(waiterPage, 'Mesa 7', [FIVE_ITEMS[0]!]);
-  await serveOffline(cashierPage, 'Mesa 7', [FIVE_ITEMS[2]!]);
-  await waiterPage.context().setOffline(false);
-  await new OutboxPanel(waiterPage).expectAllSent();
+  const { caja: cashierPage } = await sameTableTakenOffline(
+    { browser, api, server },
+    'Mesa 7',
+    { caja: [FIVE_ITEMS[2]!], mesero: [FIVE_ITEMS[0]!] },
+    'mesero',
+  );
 
   // The cashier comes back second. He may enter another's table (readAll): his lines and command
   // join the waiter's order, and only his take of the table is refused.

@@ -31,26 +31,14 @@ const ITEMS: Item[] = [
 
 test.slow();
 
-/** The current screen with the banner over its top bar, in both languages and sizes. */
-async function shootScreen(page: Page, name: string): Promise<void> {
-  for (const language of LANGUAGES) {
-    await page.setViewportSize(SIZES[0]);
-    const toggle = page.getByRole('banner').getByRole('button', { name: language.toggle });
-    if (await toggle.isVisible()) await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await visuallySettled(page);
-      await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${language.code}-${size.width}x${size.height}.png` });
-    }
-  }
-  await page.setViewportSize(SIZES[0]);
-  const spanish = page.getByRole('banner').getByRole('button', { name: 'Español' });
-  if (await spanish.isVisible()) await spanish.click();
-}
-
-/** The banner on the floor and the drawer it opens, in both languages and sizes. */
-async function shootBannerAndDrawer(page: Page, state: string, strip: (outbox: OutboxPanel) => string): Promise<void> {
+/**
+ * Runs `shoot` in each language (switched from the top bar) at each size; `suffix` names the
+ * picture ("es-1024x768"). The last language stays on.
+ */
+async function inEachLanguageAndSize(
+  page: Page,
+  shoot: (suffix: string, outbox: OutboxPanel, language: (typeof LANGUAGES)[number]) => Promise<void>,
+): Promise<void> {
   for (const language of LANGUAGES) {
     await page.setViewportSize(SIZES[0]);
     const toggle = page.getByRole('banner').getByRole('button', { name: language.toggle });
@@ -58,16 +46,33 @@ async function shootBannerAndDrawer(page: Page, state: string, strip: (outbox: O
     await expect(page.locator('html')).toHaveAttribute('lang', language.code);
     const outbox = new OutboxPanel(page, language.code);
     for (const size of SIZES) {
-      const suffix = `${language.code}-${size.width}x${size.height}`;
       await page.setViewportSize(size);
-      await visuallySettled(page);
-      await page.screenshot({ path: `${SCREENSHOTS_DIR}outbox-${state}-banner-${suffix}.png` });
-      await outbox.open(page.locator(strip(outbox)));
-      await visuallySettled(page);
-      await page.screenshot({ path: `${SCREENSHOTS_DIR}outbox-${state}-drawer-${suffix}.png` });
-      await outbox.close();
+      await shoot(`${language.code}-${size.width}x${size.height}`, outbox, language);
     }
   }
+  await page.setViewportSize(SIZES[0]);
+}
+
+/** The current screen with the banner over its top bar, in both languages and sizes; back in Spanish after. */
+async function shootScreen(page: Page, name: string): Promise<void> {
+  await inEachLanguageAndSize(page, async (suffix) => {
+    await visuallySettled(page);
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png` });
+  });
+  const spanish = page.getByRole('banner').getByRole('button', { name: 'Español' });
+  if (await spanish.isVisible()) await spanish.click();
+}
+
+/** The banner on the floor and the drawer it opens, in both languages and sizes. */
+async function shootBannerAndDrawer(page: Page, state: string, strip: (outbox: OutboxPanel) => string): Promise<void> {
+  await inEachLanguageAndSize(page, async (suffix, outbox) => {
+    await visuallySettled(page);
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}outbox-${state}-banner-${suffix}.png` });
+    await outbox.open(page.locator(strip(outbox)));
+    await visuallySettled(page);
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}outbox-${state}-drawer-${suffix}.png` });
+    await outbox.close();
+  });
 }
 
 test('the connection banner and the operations drawer: offline with writes waiting, then writes refused', async ({
@@ -104,25 +109,15 @@ test('the connection banner and the operations drawer: offline with writes waiti
   await shootBannerAndDrawer(page, 'attention', () => '[data-outbox="yellow"]');
 
   // Moving the refused writes to another table: the dialog that asks which one.
-  for (const language of LANGUAGES) {
-    await page.setViewportSize(SIZES[0]);
-    const toggle = page.getByRole('banner').getByRole('button', { name: language.toggle });
-    if (await toggle.isVisible()) await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-    const outbox = new OutboxPanel(page, language.code);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await outbox.open(outbox.attention);
-      await outbox.needingAttention().first().getByRole('button', { name: outbox.texts.move }).click();
-      const dialog = page.getByRole('dialog', { name: outbox.texts.moveTitle });
-      await expect(dialog).toBeVisible();
-      await visuallySettled(page);
-      await page.screenshot({
-        path: `${SCREENSHOTS_DIR}outbox-move-${language.code}-${size.width}x${size.height}.png`,
-      });
-      await dialog.getByRole('button', { name: language.code === 'es' ? 'Cancelar' : 'Cancel' }).click();
-      await expect(dialog).toBeHidden();
-      await outbox.close();
-    }
-  }
+  await inEachLanguageAndSize(page, async (suffix, outbox, language) => {
+    await outbox.open(outbox.attention);
+    await outbox.needingAttention().first().getByRole('button', { name: outbox.texts.move }).click();
+    const dialog = page.getByRole('dialog', { name: outbox.texts.moveTitle });
+    await expect(dialog).toBeVisible();
+    await visuallySettled(page);
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}outbox-move-${suffix}.png` });
+    await dialog.getByRole('button', { name: language.code === 'es' ? 'Cancelar' : 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await outbox.close();
+  });
 });
