@@ -4,7 +4,7 @@ import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
 import { OrdersHistoryPage } from './pages/OrdersHistoryPage';
 import { SelfServicePage } from './pages/SelfServicePage';
-import { apiSession, signedInTerminal, tablesByNumber } from './session';
+import { apiSession, productId, signedInTerminal, tablesByNumber } from './session';
 
 // Mesas 1, 2 and 4 are this spec's own tables. Charging needs an open cashier: this spec opens one of
 // its own ('Caja Cobros', assigned to Carlos Cajero, as a cashier charges only into his own), so Caja 1
@@ -15,15 +15,6 @@ test.describe.configure({ mode: 'serial' });
 let cashierId = '';
 
 const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
-
-async function productId(request: APIRequestContext, jwt: string, name: string): Promise<string> {
-  const answer = await request.post('/api/menu/products/page', {
-    headers: bearer(jwt),
-    data: { page: 0, pageSize: 10, filters: { name } },
-  });
-  const { content } = (await answer.json()) as { content: { id: string; name: string }[] };
-  return content.find((product) => product.name === name)!.id;
-}
 
 /** A waiter's order on a table, sent to the kitchen, through the API (the order screens have their own spec). */
 async function servedTable(request: APIRequestContext, numberTable: number, products: string[]): Promise<void> {

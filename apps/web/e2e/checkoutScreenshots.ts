@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, type DemoRole } from './demoUsers';
+import { productId } from './session';
 import { visuallySettled } from './settled';
 
 // Screens of charging (discount form, close drawer with cash and change and split, change dialog,
@@ -74,15 +75,6 @@ async function login(request: APIRequestContext, role: DemoRole) {
   const answer = await request.post('/api/auth/login', { data: { identifier: email, password } });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as { jwt: string; user: unknown };
-}
-
-async function productId(request: APIRequestContext, jwt: string, name: string): Promise<string> {
-  const answer = await request.post('/api/menu/products/page', {
-    headers: bearer(jwt),
-    data: { page: 0, pageSize: 10, filters: { name } },
-  });
-  const { content } = (await answer.json()) as { content: { id: string; name: string }[] };
-  return content.find((product) => product.name === name)!.id;
 }
 
 /** Mesa 60 in the room 'Cobros', made once; the waiter orders and sends two lemonades and an ajiaco. */

@@ -16,7 +16,7 @@ import { LoginPage } from './pages/LoginPage';
 import { MenuPage } from './pages/MenuPage';
 import { PosPage } from './pages/PosPage';
 import { deployNewVersion, expectControlledByServiceWorker, hasWaitingWorker } from './serviceWorker';
-import { apiSession, signedInTerminal } from './session';
+import { apiSession, productId, signedInTerminal } from './session';
 
 // The installable app (issue 13 §1). This spec's own room, 'Sin conexión E2E', holds its own tables
 // (80 with a sent order, 81 free), so no other spec's tables are touched.
@@ -29,15 +29,6 @@ const crashScreen = (page: Page) => page.getByRole('heading', { name: 'Algo sali
 function pngSize(png: Buffer): { width: number; height: number } {
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-async function productId(request: APIRequestContext, jwt: string, name: string): Promise<string> {
-  const answer = await request.post('/api/menu/products/page', {
-    headers: bearer(jwt),
-    data: { page: 0, pageSize: 10, filters: { name } },
-  });
-  const { content } = (await answer.json()) as { content: { id: string; name: string }[] };
-  return content.find((product) => product.name === name)!.id;
 }
 
 /** A room of this spec's own with a table holding a sent order and a free one. */

@@ -58,3 +58,13 @@ export async function tablesByNumber(request: APIRequestContext, jwt: string) {
   }[];
   return new Map(tables.map((table) => [table.numberTable, table]));
 }
+
+/** A product's id by its exact name, through the menu's product search. */
+export async function productId(request: APIRequestContext, jwt: string, name: string): Promise<string> {
+  const answer = await request.post('/api/menu/products/page', {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { page: 0, pageSize: 10, filters: { name } },
+  });
+  const { content } = (await answer.json()) as { content: { id: string; name: string }[] };
+  return content.find((product) => product.name === name)!.id;
+}
