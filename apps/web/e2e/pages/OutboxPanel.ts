@@ -14,6 +14,8 @@ const TEXTS = {
     moveConfirm: 'Mover',
     discard: 'Descartar',
     discardTitle: '¿Descartar esta operación?',
+    pinTitle: 'Autorización',
+    pinConfirm: 'Confirmar',
     close: 'Cerrar',
   },
   en: {
@@ -28,6 +30,8 @@ const TEXTS = {
     moveConfirm: 'Move',
     discard: 'Discard',
     discardTitle: 'Discard this operation?',
+    pinTitle: 'Authorization',
+    pinConfirm: 'Confirm',
     close: 'Close',
   },
 };
@@ -127,10 +131,25 @@ export class OutboxPanel {
     await expect(dialog).toBeHidden();
   }
 
-  async discard(card: Locator): Promise<void> {
+  /** Discards a refused operation: confirmed, then authorized by each PIN in turn until the pad closes. */
+  async discard(card: Locator, ...pins: string[]): Promise<void> {
     await card.getByRole('button', { name: this.texts.discard }).click();
     const confirm = this.page.getByRole('dialog', { name: this.texts.discardTitle });
     await confirm.getByRole('button', { name: this.texts.discard }).click();
     await expect(confirm).toBeHidden();
+    for (const pin of pins) await this.enterPin(pin);
+    await expect(this.pinDialog()).toBeHidden();
+  }
+
+  /** The PIN pad of an Administrator's or Cashier's authorization. */
+  pinDialog(): Locator {
+    return this.page.getByRole('dialog', { name: this.texts.pinTitle });
+  }
+
+  private async enterPin(pin: string): Promise<void> {
+    const pad = this.pinDialog();
+    await expect(pad.getByRole('status')).toHaveAccessibleName(/0/);
+    for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+    await pad.getByRole('button', { name: this.texts.pinConfirm }).click();
   }
 }

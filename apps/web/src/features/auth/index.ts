@@ -1,2 +1,2 @@
 // What other features use of auth.
-export { pinLogin } from './auth.api';
+export { pinAuthorize, pinLogin } from './auth.api';

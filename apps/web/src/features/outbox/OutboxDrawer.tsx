@@ -13,6 +13,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
+import { pinAuthorize } from '../auth';
+import { usePinAuthorization } from '../cart';
 import { floorKeys } from '../table';
 
 /** The operations stored on this device: what waits to be sent, and what the server refused. */
@@ -127,11 +129,22 @@ function MoveDialog({ operation, onClose }: { operation: Operation | null; onClo
   );
 }
 
+/**
+ * Issue 13 §4: what is dropped unsent is lost for good, so an Administrator's or Cashier's PIN,
+ * checked by the server, approves it; the pad asks for it before anything is dropped.
+ */
+const discardWithPin = (id: string) => async (code?: string) => {
+  if (code === undefined) throw new ApiError(403, 'PIN_REQUIRED', 'PIN required');
+  await pinAuthorize(code);
+  await discardOperation(id);
+};
+
 export default function OutboxDrawer({ onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const operations = useOperations();
   const [discarding, setDiscarding] = useState<Operation | null>(null);
   const [moving, setMoving] = useState<Operation | null>(null);
+  const pin = usePinAuthorization();
   const pending = operations?.filter((operation) => operation.status === 'pending') ?? [];
   const attention = operations?.filter((operation) => operation.status === 'attention') ?? [];
   return (
@@ -179,13 +192,14 @@ export default function OutboxDrawer({ onClose }: { opened: boolean; onClose(): 
         confirmLabel={t('outbox.discard')}
         color="red"
         onConfirm={() => {
-          if (discarding) void discardOperation(discarding.id);
+          if (discarding) void pin.authorize(discardWithPin(discarding.id));
           setDiscarding(null);
         }}
         onCancel={() => setDiscarding(null)}
       >
         {t('outbox.discardText')}
       </ConfirmDialog>
+      {pin.dialog}
       {moving && <MoveDialog operation={moving} onClose={() => setMoving(null)} />}
     </SideDrawer>
   );
