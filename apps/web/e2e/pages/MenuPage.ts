@@ -36,10 +36,14 @@ export class MenuPage {
     await expect(this.page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
 
-  /** A product card of the screen shown (category, favorites or search results). */
+  /**
+   * A product's page from its card on the screen shown (category, favorites or search results): the
+   * card itself, or its details link where a tap on the card adds the product.
+   */
   async openProduct(name: string): Promise<void> {
     await this.page
       .getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}\\s*\\$`) })
+      .or(this.page.getByRole('link', { name: `Detalles de ${name}` }))
       .first()
       .click();
     await this.product.expectProduct(name);

@@ -1,4 +1,4 @@
-import { money, type OrderLine, type ProductDetail, type TableOrder } from '@comandero/domain';
+import { money, type OrderLine, type ProductCard, type ProductDetail, type TableOrder } from '@comandero/domain';
 
 const id = (n: number) => `0194c2a0-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
@@ -20,6 +20,7 @@ export const BURGER: ProductDetail = {
   allowWithoutStock: false,
   categoryId: BURGERS.id,
   hasOptions: true,
+  requiresChoice: true,
   printerId: null,
   category: { id: BURGERS.id, name: BURGERS.name },
   sizes: [],
@@ -63,6 +64,7 @@ export const PIZZA: ProductDetail = {
   price: money(22000),
   categoryId: PIZZAS.id,
   category: { id: PIZZAS.id, name: PIZZAS.name },
+  requiresChoice: false,
   sizes: [
     { id: id(601), name: 'Personal', price: money(22000), priceDelta: money(0) },
     { id: id(602), name: 'Mediana', price: money(38000), priceDelta: money(16000) },
@@ -96,12 +98,24 @@ export const CAKE: ProductDetail = {
   categoryId: DESSERTS.id,
   category: { id: DESSERTS.id, name: DESSERTS.name },
   hasOptions: false,
+  requiresChoice: false,
   extrasGroups: [],
 };
 
-export const card = (product: ProductDetail) => {
-  const { id: productId, name, price, image, stock, allowWithoutStock, categoryId, hasOptions } = product;
-  return { id: productId, name, price, image, stock, allowWithoutStock, categoryId, hasOptions };
+export const card = (product: ProductDetail): ProductCard => {
+  const {
+    id: productId,
+    name,
+    price,
+    image,
+    stock,
+    allowWithoutStock,
+    categoryId,
+    hasOptions,
+    requiresChoice,
+  } = product;
+  const sizes = product.sizes.map((size) => ({ id: size.id, name: size.name, price: size.price }));
+  return { id: productId, name, price, image, stock, allowWithoutStock, categoryId, hasOptions, requiresChoice, sizes };
 };
 
 export function orderLine(product: ProductDetail, overrides: Partial<OrderLine> = {}): OrderLine {

@@ -22,6 +22,7 @@ const pizza: CatalogProduct = {
   allowWithoutStock: false,
   categoryId: id(2),
   hasOptions: true,
+  requiresChoice: false,
   description: 'Masa fina',
   printerId: null,
   sizes: [{ id: id(3), name: 'Familiar', priceDelta: money(30000) }],

@@ -5,6 +5,9 @@ import { idSchema, pageOf, pageRequest } from '../schemas/common.js';
 /** Product filter page size (spec 01 §9). */
 export const PRODUCT_FILTER_PAGE_SIZE = 10;
 
+/** A size as a card offers it, at its absolute price: one tap adds the product in that size. */
+export const cardSizeSchema = z.object({ id: idSchema, name: z.string(), price: moneySchema });
+
 /** A product as the category screen and the filter list show it. */
 export const productCardSchema = z.object({
   id: idSchema,
@@ -14,8 +17,12 @@ export const productCardSchema = z.object({
   stock: z.number().int().nullable(),
   allowWithoutStock: z.boolean(),
   categoryId: idSchema,
-  /** Sizes or extras to choose: the card opens the product page rather than adding straight away. */
+  /** Sizes or extras to choose: the card offers the product page for them beside its quick add. */
   hasOptions: z.boolean(),
+  /** A required extras group: nothing can be added without a choice, so a tap opens the product page. */
+  requiresChoice: z.boolean(),
+  /** The sizes in the menu's order; none for a product sold as it is. */
+  sizes: z.array(cardSizeSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

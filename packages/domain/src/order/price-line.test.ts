@@ -15,6 +15,7 @@ const burger = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   allowWithoutStock: false,
   categoryId: id(2),
   hasOptions: true,
+  requiresChoice: true,
   description: null,
   printerId: 'cocina',
   category: { id: id(2), name: 'Platos' },

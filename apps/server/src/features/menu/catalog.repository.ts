@@ -58,6 +58,12 @@ function toExtrasGroups(groups: readonly ExtrasGroupRow[], options: readonly Ext
   }));
 }
 
+/**
+ * The shape of a stored catalog: raised when it changes, so a device keeping an older shape reads
+ * the whole catalog again (2: cards carry their sizes and whether a choice is required).
+ */
+const CATALOG_FORMAT = 'f2';
+
 /** The menu as the POS reads it: a category, a page or a product, or the whole of it for a device to keep. */
 export function createCatalogRepository(db: Db) {
   /** Live products of live categories, optionally searched; no join, so a count is answered from an index. */
@@ -98,10 +104,35 @@ export function createCatalogRepository(db: Db) {
           ),
         ])
         .as('has_options'),
+      // A required extras group, not deleted, hangs on the product.
+      eb
+        .exists(
+          eb
+            .selectFrom('product_extras_groups as rx')
+            .innerJoin('extras_groups as rg', 'rg.id', 'rx.group_id')
+            .select('rx.group_id')
+            .whereRef('rx.product_id', '=', 'p.id')
+            .where('rg.is_required', '=', 1)
+            .where('rg.deleted', '=', 0),
+        )
+        .as('requires_choice'),
     ]);
 
   type CardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
-  const toCard = (row: CardRow): ProductCard => ({
+  type SizeRow = { id: string; product_id: string; name: string; price_delta: Money };
+
+  const sizesOf = (productIds: readonly string[]): Promise<SizeRow[]> =>
+    productIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('product_sizes')
+          .select(['id', 'product_id', 'name', 'price_delta'])
+          .where('product_id', 'in', [...productIds])
+          .orderBy('product_id')
+          .orderBy('sort')
+          .execute();
+
+  const toCard = (row: CardRow, sizes: readonly SizeRow[]): ProductCard => ({
     id: row.id,
     name: row.name,
     price: row.price,
@@ -110,7 +141,15 @@ export function createCatalogRepository(db: Db) {
     allowWithoutStock: row.allow_without_stock === 1,
     categoryId: row.category_id,
     hasOptions: Boolean(row.has_options),
+    requiresChoice: Boolean(row.requires_choice),
+    sizes: sizes.map((size) => ({ id: size.id, name: size.name, price: money(row.price + size.price_delta) })),
   });
+
+  /** Cards with their sizes: one more query for the whole list, none per product. */
+  const toCards = async (rows: readonly CardRow[]): Promise<ProductCard[]> => {
+    const sizes = groupBy(await sizesOf(rows.map((row) => row.id)), (size) => size.product_id);
+    return rows.map((row) => toCard(row, sizes.get(row.id) ?? []));
+  };
 
   return {
     /** The branch's active categories in menu order, with how many active products each has. */
@@ -144,7 +183,7 @@ export function createCatalogRepository(db: Db) {
         .orderBy('p.name')
         .orderBy('p.id')
         .execute();
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     /** A page of products whose name contains the search (case and accents ignored). */
@@ -163,7 +202,7 @@ export function createCatalogRepository(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { content: rows.map(toCard), totalElements: Number(total.total) };
+      return { content: await toCards(rows), totalElements: Number(total.total) };
     },
 
     async product(scope: BranchScope, productId: string): Promise<ProductDetail | undefined> {
@@ -174,12 +213,7 @@ export function createCatalogRepository(db: Db) {
         .executeTakeFirst();
       if (!row) return undefined;
       const [sizes, groups] = await Promise.all([
-        db
-          .selectFrom('product_sizes')
-          .select(['id', 'name', 'price_delta'])
-          .where('product_id', '=', productId)
-          .orderBy('sort')
-          .execute(),
+        sizesOf([productId]),
         db
           .selectFrom('product_extras_groups as pg')
           .innerJoin('extras_groups as g', 'g.id', 'pg.group_id')
@@ -202,7 +236,7 @@ export function createCatalogRepository(db: Db) {
             .execute()
         : [];
       return {
-        ...toCard(row),
+        ...toCard(row, sizes),
         description: row.description,
         printerId: row.printer_id,
         category: { id: row.category_id, name: row.category_name },
@@ -263,7 +297,7 @@ export function createCatalogRepository(db: Db) {
           .selectFrom('product_extras_groups')
           .innerJoin('products', 'products.id', 'product_extras_groups.product_id')
           .innerJoin('extras_groups', 'extras_groups.id', 'product_extras_groups.group_id')
-          .select(['product_extras_groups.product_id', 'product_extras_groups.group_id'])
+          .select(['product_extras_groups.product_id', 'product_extras_groups.group_id', 'extras_groups.is_required'])
           .where('products.business_id', '=', scope.businessId)
           .where('products.branch_id', '=', scope.branchId)
           .where('extras_groups.deleted', '=', 0)
@@ -271,11 +305,12 @@ export function createCatalogRepository(db: Db) {
           .orderBy('product_extras_groups.sort')
           .execute(),
       ]);
-      const sizesOf = groupBy(sizes, (size) => size.product_id);
-      const groupIdsOf = groupBy(links, (link) => link.product_id);
+      const sizesByProduct = groupBy(sizes, (size) => size.product_id);
+      const linksByProduct = groupBy(links, (link) => link.product_id);
       return rows.map((row) => {
-        const productSizes = sizesOf.get(row.id) ?? [];
-        const extrasGroupIds = (groupIdsOf.get(row.id) ?? []).map((link) => link.group_id);
+        const productSizes = sizesByProduct.get(row.id) ?? [];
+        const productLinks = linksByProduct.get(row.id) ?? [];
+        const extrasGroupIds = productLinks.map((link) => link.group_id);
         return {
           id: row.id,
           name: row.name,
@@ -285,6 +320,7 @@ export function createCatalogRepository(db: Db) {
           allowWithoutStock: row.allow_without_stock === 1,
           categoryId: row.category_id,
           hasOptions: productSizes.length > 0 || extrasGroupIds.length > 0,
+          requiresChoice: productLinks.some((link) => link.is_required === 1),
           description: row.description,
           printerId: row.printer_id,
           sizes: productSizes.map((size) => ({ id: size.id, name: size.name, priceDelta: size.price_delta })),
@@ -307,7 +343,7 @@ export function createCatalogRepository(db: Db) {
           .executeTakeFirstOrThrow()
           .then(({ latest, rows }) => `${latest ?? '-'}/${Number(rows)}`);
       const parts = await Promise.all([stamp('products'), stamp('categories'), stamp('extras_groups')]);
-      return parts.join('|');
+      return [CATALOG_FORMAT, ...parts].join('|');
     },
 
     /** 'Activate all' / 'Activate only this': the products may be sold without stock. */

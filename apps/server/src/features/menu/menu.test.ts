@@ -65,12 +65,32 @@ describe(`menu products on ${TEST_DIALECT}`, () => {
     expect(products.map((product) => product.name)).toEqual(
       [...products.map((product) => product.name)].sort((a, b) => a.localeCompare(b)),
     );
-    expect(products.find((product) => product.name === 'Limonada natural')?.hasOptions).toBe(true);
+    // Sizes come with their absolute prices: the card adds one in a tap.
+    expect(products.find((product) => product.name === 'Limonada natural')).toMatchObject({
+      hasOptions: true,
+      requiresChoice: false,
+      sizes: [
+        expect.objectContaining({ name: 'Vaso', price: 6000 }),
+        expect.objectContaining({ name: 'Jarra', price: 15000 }),
+      ],
+    });
+    expect(products.find((product) => product.name === 'Jugo natural')).toMatchObject({ hasOptions: true, sizes: [] });
     expect(products.find((product) => product.name === 'Agua')).toMatchObject({
       hasOptions: false,
+      requiresChoice: false,
+      sizes: [],
       stock: 36,
       price: 4000,
     });
+  });
+
+  it('tells which products cannot be added without a choice: a required extras group', async () => {
+    const burgers = (await get(`/api/menu/categories/${await categoryId('Hamburguesas')}/products`)).json<
+      ProductCard[]
+    >();
+    expect(burgers.find((product) => product.name === 'Hamburguesa clásica')?.requiresChoice).toBe(true);
+    const found = (await page({ filters: { name: 'hamburguesa clasica' } })).json<ProductPage>();
+    expect(found.content[0]).toMatchObject({ requiresChoice: true, sizes: [] });
   });
 
   it('searches names ignoring case and accents, 10 per page by default', async () => {

@@ -1,4 +1,4 @@
-import { type CatalogProduct, type ProductCard, searchKey } from '@comandero/domain';
+import { type CatalogProduct, money, type ProductCard, searchKey } from '@comandero/domain';
 
 export interface IndexedProduct {
   card: ProductCard;
@@ -24,6 +24,8 @@ export function cardOf(product: CatalogProduct): ProductCard {
     allowWithoutStock: product.allowWithoutStock,
     categoryId: product.categoryId,
     hasOptions: product.hasOptions,
+    requiresChoice: product.requiresChoice,
+    sizes: product.sizes.map(({ id, name, priceDelta }) => ({ id, name, price: money(product.price + priceDelta) })),
   };
 }
 

@@ -2,10 +2,10 @@ import type { Table } from '@comandero/domain';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLongPress } from '../../ui/useLongPress';
 import classes from './Floor.module.css';
 import type { ShortcutActions } from './rules';
 import { TableTile } from './TableTile';
-import { useLongPress } from './useLongPress';
 
 // The menu and its positioning code load with the first shortcut opened, not with the floor (DESIGN §10).
 const TableShortcutMenu = lazy(() => import('./TableShortcutMenu'));

@@ -9,6 +9,7 @@ import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { CACHED_QUERY, fetchCategories, fetchCategoryProducts, menuKeys } from './menu.api';
 import { ProductCard } from './ProductCard';
+import { useQuickAdd } from './useQuickAdd';
 
 /** A large category (500 products in a 20,000-product branch) renders in chunks, not in one long frame. */
 export const CATEGORY_CHUNK = 60;
@@ -19,6 +20,7 @@ const sortedByName = (cards: ProductCardType[]) => [...cards].sort(byName);
 /** Spec 01 §2 category screen: the group's products sorted by name; the title is the group's. */
 export default function CategoryPage() {
   const { t } = useTranslation();
+  const quickFor = useQuickAdd();
   const categoryId = useParams().menuGroupId ?? '';
   const categories = useQuery({
     ...CACHED_QUERY,
@@ -79,7 +81,7 @@ export default function CategoryPage() {
       >
         {products.data.slice(0, shown).map((product) => (
           <li key={product.id}>
-            <ProductCard product={{ ...product, stock: product }} />
+            <ProductCard product={{ ...product, stock: product }} quick={quickFor(product)} />
           </li>
         ))}
       </SimpleGrid>

@@ -9,13 +9,15 @@ import { describeError } from '../../app/errors';
 import { CACHED_QUERY, menuKeys, prepareSearch, searchProducts } from './menu.api';
 import { Pager } from './Pager';
 import { ProductCard } from './ProductCard';
+import { useQuickAdd } from './useQuickAdd';
 
 /** Spec 01 §2/§9: searched 200 ms after the last key. */
 export const SEARCH_DELAY_MS = 200;
 
-/** The product filter: search by name, 10 per page; each result opens its product page. */
+/** The product filter: search by name, 10 per page; a result is added in a tap or opens its product page. */
 export function ProductFilter() {
   const { t } = useTranslation();
+  const quickFor = useQuickAdd();
   const [name, setName] = useState('');
   useEffect(prepareSearch, []);
   const [search] = useDebouncedValue(name.trim(), SEARCH_DELAY_MS);
@@ -54,7 +56,7 @@ export function ProductFilter() {
       >
         {results.data.content.map((product) => (
           <li key={product.id}>
-            <ProductCard product={{ ...product, stock: product }} />
+            <ProductCard product={{ ...product, stock: product }} quick={quickFor(product)} />
           </li>
         ))}
       </SimpleGrid>

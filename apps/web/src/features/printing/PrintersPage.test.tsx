@@ -25,6 +25,8 @@ const product = (n: number, name: string) => ({
   allowWithoutStock: false,
   categoryId: '0194c2a0-0000-7000-8000-00000000e001',
   hasOptions: false,
+  requiresChoice: false,
+  sizes: [],
 });
 
 function openPrinters(path = '/settings/printers') {
