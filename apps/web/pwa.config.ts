@@ -44,6 +44,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // Everything the build emits that a screen may load, lazily loaded chunks and text files included.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // precompress.mjs's .br/.gz copies are the same files in another encoding, which the browser
+    // decodes before the worker sees them: never precached (workbox's own default ignore kept).
+    globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],
     // Client-side routes answer with the app shell; the API never does (a 404 stays a 404).
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],

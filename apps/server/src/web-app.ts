@@ -12,12 +12,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app; unknown non-API paths get index.html so the client router decides.
  * index.html, sw.js and manifest.webmanifest are revalidated on every request, so a new build is
  * seen at once (the service worker then offers it, issue 13); assets/ is hashed and kept a year.
+ * Text files go out as the build's brotli or gzip copy (apps/web/precompress.mjs) when the browser
+ * accepts one, with `Vary: Accept-Encoding`; the API is not compressed (its event stream must flow).
  */
 export async function registerWebApp(server: FastifyInstance, webDist: string | null): Promise<void> {
   if (webDist) {
     await server.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      preCompressed: true,
+      // The .br and .gz copies are other encodings of a file, never addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? IMMUTABLE : ALWAYS_REVALIDATED);

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
 /** Waits until the service worker is active (it activates only once the whole shell is precached) and controls the page. */
@@ -22,7 +23,11 @@ let deployments = 0;
 export async function deployNewVersion(page: Page, webDir: string): Promise<void> {
   const worker = path.join(webDir, 'sw.js');
   const original = readFileSync(worker, 'utf8').replace(/\n\/\/ deployment \d+\n$/, '');
-  writeFileSync(worker, `${original}\n// deployment ${++deployments}\n`);
+  const deployed = `${original}\n// deployment ${++deployments}\n`;
+  writeFileSync(worker, deployed);
+  // The server sends the build's compressed copies (apps/web/precompress.mjs): a deployment brings new ones.
+  writeFileSync(`${worker}.br`, brotliCompressSync(deployed));
+  writeFileSync(`${worker}.gz`, gzipSync(deployed));
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())!.update();
   });
