@@ -232,7 +232,8 @@ export function checkoutScreenshots({ dir, languages, sizes }: Shots): void {
           await shootDialog(page, 'self-service-pay');
           await drawer.getByRole('button', { name: texts.charge, exact: true }).click();
           const success = page.getByRole('dialog', { name: texts.success });
-          await expect(success).toBeVisible();
+          // A plain success closes itself unless someone reaches for it: the pointer over it keeps it.
+          await success.getByRole('button', { name: texts.done }).hover();
           await visuallySettled(page);
           await shootDialog(page, 'self-service-success');
           await success.getByRole('button', { name: texts.done }).click();

@@ -1,11 +1,30 @@
 import type { CloseResult } from '@comandero/domain';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCash, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
 
 const JobPreviewModal = lazy(() => import('../../ui/JobPreviewModal'));
+
+/** Issue 14: how long a plain success stays before it closes itself. */
+export const SUCCESS_CLOSES_AFTER_MS = 2500;
+
+/**
+ * Closes a plain success on its own; the change to give, a charge kept on this device, or a person
+ * reaching for the dialog (pointer over it, the bill open) keep it until tapped.
+ */
+function useClosesItself(closes: boolean, onClose: () => void) {
+  const [held, setHeld] = useState(false);
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!closes || held) return;
+    const timer = setTimeout(() => close.current(), SUCCESS_CLOSES_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [closes, held]);
+  return () => setHeld(true);
+}
 
 interface ChargeResultDialogProps {
   result: CloseResult;
@@ -22,6 +41,7 @@ export default function ChargeResultDialog({ result, queued = false, onClose }: 
   const { order } = result;
   const change = order.valueReturn ?? 0;
   const title = change > 0 ? t('payment.result.changeTitle') : t('payment.result.successTitle');
+  const hold = useClosesItself(change === 0 && !queued && !previewing, onClose);
   return (
     <Modal
       opened
@@ -32,7 +52,7 @@ export default function ChargeResultDialog({ result, queued = false, onClose }: 
       closeButtonProps={{ 'aria-label': t('common.close'), size: 44 }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <Stack gap="md" align="center" ta="center">
+      <Stack gap="md" align="center" ta="center" onPointerEnter={hold} onPointerDown={hold}>
         <ThemeIcon size={72} radius="xl" color="teal" variant="light">
           {change > 0 ? <IconCash size={40} /> : <IconCircleCheck size={40} />}
         </ThemeIcon>

@@ -120,6 +120,20 @@ describe('closing a table', () => {
     expect(close?.headers.get('idempotency-key')).toBeTruthy();
   });
 
+  it('has the first method (cash) chosen, and a quick amount charges at once', async () => {
+    const answer = closeResult({ methodPay: 'Efectivo', valueReceive: money(100000), valueReturn: money(54460) });
+    const { server } = openServedTable({ [`POST /tables/${TABLE_ID}/close`]: { status: 200, body: answer } });
+    const drawer = await openDrawer();
+    expect(await within(drawer).findByRole('radio', { name: 'Efectivo' })).toHaveAttribute('aria-checked', 'true');
+    const quick = within(drawer).getByRole('group', { name: 'Cobrar en efectivo con' });
+    await userEvent.click(within(quick).getByRole('button', { name: '$100.000' }));
+    await screen.findByRole('dialog', { name: 'Entregar cambio' });
+    expect(server.callsTo('POST', `/tables/${TABLE_ID}/close`)[0]?.body).toMatchObject({
+      methodPay: 'Efectivo',
+      valueReceive: 100000,
+    });
+  });
+
   it('goes back to the floor once the close dialog is dismissed', async () => {
     const { app } = openServedTable({ [`POST /tables/${TABLE_ID}/close`]: { status: 200, body: closeResult() } });
     const drawer = await openDrawer();

@@ -19,7 +19,7 @@ import { billOf, type SplitChoice, tipOf } from './bill';
 import { ChargeFailure } from './ChargeFailure';
 import { PaymentFields } from './PaymentFields';
 import { PriceSummaryView } from './PriceSummaryView';
-import { checkPayment, EMPTY_PAYMENT, type PaymentErrors } from './payment';
+import { checkPayment, EMPTY_PAYMENT, type PaymentErrors, type PaymentState } from './payment';
 import { provisionalBill, provisionalNumberOf, provisionalResult } from './provisionalResult';
 import { SplitOptions } from './SplitOptions';
 import { TipField } from './TipField';
@@ -61,7 +61,7 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
   const user = useSession((state) => state.user);
   const settings = useCheckoutSettings();
   const [tipChoice, setTip] = useState<TipChoice | null>(null);
-  const [payment, setPayment] = useState(EMPTY_PAYMENT);
+  const [chosen, setPayment] = useState<PaymentState | null>(null);
   const [tried, setTried] = useState(false);
   const charge = useCharge(props.charge);
 
@@ -85,12 +85,15 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
   const tip = tipChoice ?? suggestion;
   const bill = billOf({ lines, discount, settings: checkout, tip, people, split: split?.value ?? WHOLE });
   const total = money(charge.totalFor(bill.total));
+  // Issue 14: the branch's first method (cash) is chosen already.
+  const payment = chosen ?? { ...EMPTY_PAYMENT, methodPay: checkout.paymentMethods[0]?.name ?? null };
   const check = checkPayment(payment, checkout, total);
   const errors: PaymentErrors = tried && !check.ok ? check.errors : {};
   const equalPart = bill.shares && bill.paying !== null;
 
-  const submit = async () => {
+  const submit = async (paying: PaymentState = payment) => {
     setTried(true);
+    const check = checkPayment(paying, checkout, total);
     if (!check.ok || bill.empty || blocked) return;
     const result = await charge.send(
       {
@@ -123,7 +126,7 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
       return props.onCharged(provisionalResult(charge), true);
     }
     if (result.remainingParts > 0) {
-      setPayment(EMPTY_PAYMENT);
+      setPayment(null);
       setTried(false);
     }
     props.onCharged(result);
@@ -181,7 +184,19 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
         <Divider />
         <TipField value={tip} suggestion={suggestion} onChange={setTip} amount={tipOf(bill, tip)} />
         <Divider />
-        <PaymentFields settings={checkout} total={total} value={payment} onChange={setPayment} errors={errors} />
+        <PaymentFields
+          settings={checkout}
+          total={total}
+          value={payment}
+          onChange={setPayment}
+          onQuickCash={(received) => {
+            const paying = { ...payment, received };
+            setPayment(paying);
+            void submit(paying);
+          }}
+          charging={charge.charging || bill.empty || !!blocked}
+          errors={errors}
+        />
       </Stack>
     </SideDrawer>
   );

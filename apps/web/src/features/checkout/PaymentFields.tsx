@@ -12,12 +12,16 @@ interface PaymentFieldsProps {
   total: Money;
   value: PaymentState;
   onChange(value: PaymentState): void;
+  /** A quick amount charges at once with it as the cash received (issue 14). */
+  onQuickCash(received: string): void;
+  /** A charge is under way or cannot be made: the quick amounts wait. */
+  charging: boolean;
   /** Shown once the person tried to charge. */
   errors: PaymentErrors;
 }
 
 /** Spec 01 §2/§5 payment form: the branch's methods; for cash the received amount with a pad and the change. */
-export function PaymentFields({ settings, total, value, onChange, errors }: PaymentFieldsProps) {
+export function PaymentFields({ settings, total, value, onChange, onQuickCash, charging, errors }: PaymentFieldsProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const message = usePaymentMessage();
@@ -36,18 +40,25 @@ export function PaymentFields({ settings, total, value, onChange, errors }: Paym
       />
       {cash && (
         <Stack gap="sm">
-          <Group gap={8} wrap="wrap" role="group" aria-label={t('payment.quickAmounts')}>
-            {quickAmounts(total, settings.currency).map((amount, index) => (
-              <Button
-                key={amount}
-                variant="light"
-                h={44}
-                onClick={() => set({ received: textOf(amount, settings.currency) })}
-              >
-                {index === 0 ? t('payment.exact', { amount: format(amount) }) : format(amount)}
-              </Button>
-            ))}
-          </Group>
+          <Stack gap={6}>
+            <Text fw={600} id="quick-cash-label">
+              {t('payment.quickAmounts')}
+            </Text>
+            <Group gap={8} wrap="wrap" role="group" aria-labelledby="quick-cash-label">
+              {quickAmounts(total, settings.currency).map((amount, index) => (
+                <Button
+                  key={amount}
+                  variant="light"
+                  h={48}
+                  fz="md"
+                  disabled={charging}
+                  onClick={() => onQuickCash(textOf(amount, settings.currency))}
+                >
+                  {index === 0 ? t('payment.exact', { amount: format(amount) }) : format(amount)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
           <AmountField
             label={t('payment.received')}
             text={value.received}

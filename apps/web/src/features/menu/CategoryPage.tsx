@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
+import { CategoryRail } from './CategoryRail';
 import { CACHED_QUERY, fetchCategories, fetchCategoryProducts, menuKeys } from './menu.api';
 import { ProductCard } from './ProductCard';
 import { useQuickAdd } from './useQuickAdd';
@@ -94,6 +95,9 @@ export default function CategoryPage() {
       <Title order={2} fz={{ base: 'xl', sm: 'h2' }}>
         {category?.name ?? (categories.isPending ? '' : t('menu.categoryGone'))}
       </Title>
+      {categories.data && categories.data.length > 1 && (
+        <CategoryRail categories={categories.data} currentId={categoryId} />
+      )}
       {body}
       {hidden > 0 && (
         <Button variant="light" size="md" h={48} onClick={() => setShown((count) => count + CATEGORY_CHUNK)}>

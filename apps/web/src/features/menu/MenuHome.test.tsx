@@ -93,6 +93,15 @@ describe('menu home', () => {
     await waitFor(() => expect(app.pathname()).toBe(`/menu/productos/${PIZZA.categoryId}`));
   });
 
+  it('switches category in one tap from the rail beside the products, the current one marked', async () => {
+    const { app } = openMenuAt(`/menu/productos/${BURGERS.id}`);
+    const rail = await screen.findByRole('navigation', { name: 'Categorías' });
+    expect(within(rail).getByRole('link', { name: 'Hamburguesas' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(rail).getByRole('link', { name: 'Pizzas' }));
+    await waitFor(() => expect(app.pathname()).toBe(`/menu/productos/${PIZZA.categoryId}`));
+    expect(await within(rail).findByRole('link', { name: 'Pizzas' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows a large category in chunks', async () => {
     const many = Array.from({ length: 61 }, (_, index) =>
       card({

@@ -183,16 +183,21 @@ export function ProductCard({
   }
   const canAdd = quick && product.requiresChoice === false;
   if (canAdd && (product.sizes?.length ?? 0) === 0) return <QuickAddCard product={product} quick={quick} />;
-  const link = (
-    <UnstyledButton {...common} component={Link} to={productPath(product)} state={{ from: location.pathname }}>
-      {canAdd ? (
+  const toPage = { component: Link, to: productPath(product), state: { from: location.pathname } } as const;
+  if (canAdd) {
+    // The sizes' buttons sit under the link, not in it: the link is as tall as its text.
+    const link = (
+      <UnstyledButton {...toPage} display="block" style={cardRadius}>
         <CardBody product={product} />
-      ) : (
-        <Frame count={quick?.count ?? 0}>
-          <CardBody product={product} />
-        </Frame>
-      )}
+      </UnstyledButton>
+    );
+    return <SizesCard product={product} quick={quick} link={link} />;
+  }
+  return (
+    <UnstyledButton {...common} {...toPage}>
+      <Frame count={quick?.count ?? 0}>
+        <CardBody product={product} />
+      </Frame>
     </UnstyledButton>
   );
-  return canAdd ? <SizesCard product={product} quick={quick} link={link} /> : link;
 }

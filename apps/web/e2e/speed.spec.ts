@@ -1,0 +1,147 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import { OwnServer } from './ownServer';
+import { apiSession, signedInTerminal } from './session';
+
+// Issue 14: taking a table for 2, ordering 5 items (one in a size), sending, and charging in cash with
+// change, counted tap by tap as a cashier does it: at most 12 on a tablet, 14 on a phone.
+
+const TEXTS = {
+  es: {
+    locale: 'es-ES',
+    people: '¿Cuántas personas?',
+    category: 'Ver productos de Bebidas',
+    add: (name: string) => new RegExp(`^Agregar ${name},`),
+    addSize: (name: string, size: string) => new RegExp(`^Agregar ${name} ${size},`),
+    send: 'Enviar comanda',
+    close: 'Cerrar mesa',
+    quickCash: 'Cobrar en efectivo con',
+    change: 'Entregar cambio',
+    done: 'Listo',
+    order: /^Pedido · /,
+  },
+  en: {
+    locale: 'en-US',
+    people: 'How many people?',
+    category: 'See the products of Bebidas',
+    add: (name: string) => new RegExp(`^Add ${name},`),
+    addSize: (name: string, size: string) => new RegExp(`^Add ${name} ${size},`),
+    send: 'Send command',
+    close: 'Close table',
+    quickCash: 'Charge cash with',
+    change: 'Give the change',
+    done: 'Done',
+    order: /^Order · /,
+  },
+} as const;
+
+const SIZES = [
+  { name: 'tablet', viewport: { width: 1024, height: 768 }, most: 12, table: 0 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, most: 14, table: 1 },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+let api: APIRequestContext;
+let cashierId = '';
+
+/** The drawer's count at opening (every coin and bill of the demo's currency, COP): a change fund of 100.000. */
+const CHANGE_FUND = Object.fromEntries([
+  ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
+  ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
+]);
+
+const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+test.beforeAll(async () => {
+  // A server of its own: four free tables and a cashier open for Carlos Cajero, whatever other specs did.
+  server = await OwnServer.start();
+  api = await playwrightRequest.newContext({ baseURL: server.origin });
+  const admin = await apiSession(api, 'admin');
+  const cashier = await apiSession(api, 'caja');
+  const created = await api.post('/api/cashiers', {
+    headers: bearer(admin.jwt),
+    data: { name: 'Caja Rápida', userIds: [cashier.user.id] },
+  });
+  expect(created.status()).toBe(201);
+  cashierId = ((await created.json()) as { id: string }).id;
+  const opened = await api.post('/api/cashiers/register/state', {
+    headers: bearer(admin.jwt),
+    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts: CHANGE_FUND } },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+});
+
+/** Clicks, counting each: the figure the issue asks for. */
+function tapCounter(page: Page) {
+  let taps = 0;
+  return {
+    tap: async (target: Locator) => {
+      taps++;
+      await target.click();
+    },
+    count: () => taps,
+    page,
+  };
+}
+
+for (const [index, [language, texts]] of Object.entries(TEXTS).entries()) {
+  for (const size of SIZES) {
+    const tableName = `Mesa ${9 + index * 2 + size.table}`;
+    test(`a 5-item order sent and paid in cash with change in at most ${size.most} taps (${language}, ${size.name})`, async ({
+      browser,
+    }) => {
+      const { page } = await signedInTerminal(browser, api, server.origin, 'caja', {
+        baseURL: server.origin,
+        locale: texts.locale,
+        viewport: size.viewport,
+      });
+      await page.addInitScript((id) => localStorage.setItem('openCashier', id), cashierId);
+      await page.goto('/pos');
+      const { tap, count } = tapCounter(page);
+
+      // The table for 2: the tile, then the people selector, which opens the menu.
+      await tap(page.getByRole('button', { name: new RegExp(`^${tableName},`) }));
+      await tap(page.getByRole('dialog', { name: texts.people }).getByRole('button', { name: '2', exact: true }));
+      await expect(page).toHaveURL(/\/menu\/home$/);
+
+      // Five items: a water, two beers (the second tap adds one more), a coffee and a 1.5 L soda.
+      await tap(page.getByRole('link', { name: texts.category }));
+      await tap(page.getByRole('button', { name: texts.add('Agua') }));
+      await tap(page.getByRole('button', { name: texts.add('Cerveza nacional') }));
+      await tap(page.getByRole('button', { name: texts.add('Cerveza nacional') }));
+      await tap(page.getByRole('button', { name: texts.add('Café tinto') }));
+      await tap(page.getByRole('button', { name: texts.addSize('Gaseosa', '1.5 L') }));
+      const order = page.getByRole('region', { name: texts.order });
+      await expect(order.getByRole('listitem')).toHaveCount(5);
+      await expect(order.getByTestId('order-subtotal')).toHaveText(/30[.,]000/);
+
+      const sent = page.waitForResponse((response) => response.url().endsWith('/command') && response.ok());
+      await tap(order.getByRole('button', { name: texts.send }));
+      await sent;
+
+      // Charged in cash with $50.000: cash is chosen already, and the quick amount charges at once.
+      await tap(order.getByRole('button', { name: texts.close }));
+      await tap(page.getByRole('group', { name: texts.quickCash }).getByRole('button', { name: /^\$50[.,]000$/ }));
+      const change = page.getByRole('dialog', { name: texts.change });
+      await expect(change.getByTestId('change-given')).toBeVisible();
+      await tap(change.getByRole('button', { name: texts.done }));
+      await expect(page).toHaveURL(/\/pos/);
+
+      console.log(`taps (${language}, ${size.name}): ${count()}`);
+      expect(count()).toBeLessThanOrEqual(size.most);
+    });
+  }
+}
