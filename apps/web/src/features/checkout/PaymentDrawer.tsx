@@ -17,9 +17,9 @@ import { useCurrency, useMoney } from '../../ui/useMoney';
 import { printProvisionalBill } from '../printing';
 import { billOf, type SplitChoice, tipOf } from './bill';
 import { ChargeFailure } from './ChargeFailure';
-import { PaymentFields } from './PaymentFields';
+import { PaymentFields, QuickCash } from './PaymentFields';
 import { PriceSummaryView } from './PriceSummaryView';
-import { checkPayment, EMPTY_PAYMENT, type PaymentErrors, type PaymentState } from './payment';
+import { checkPayment, EMPTY_PAYMENT, isCash, type PaymentErrors, type PaymentState } from './payment';
 import { provisionalBill, provisionalNumberOf, provisionalResult } from './provisionalResult';
 import { SplitOptions } from './SplitOptions';
 import { TipField } from './TipField';
@@ -133,27 +133,41 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
   };
 
   const footer = (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <div>
-        <Text c="dimmed" fz="sm">
-          {equalPart
-            ? t('payment.split.payingPart', { part: (bill.paying ?? 0) + 1, parts: bill.shares?.length ?? 0 })
-            : t('payment.toCharge')}
-        </Text>
-        <Text fw={800} fz={26} lh={1.1} data-testid="charge-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {format(total)}
-        </Text>
-      </div>
-      <Button
-        size="lg"
-        leftSection={<IconCash size={22} />}
-        loading={charge.charging}
-        disabled={bill.empty || !!blocked}
-        onClick={() => void submit()}
-      >
-        {t('payment.charge')}
-      </Button>
-    </Group>
+    <Stack gap="sm">
+      {isCash(payment.methodPay, checkout) && (
+        <QuickCash
+          settings={checkout}
+          total={total}
+          disabled={charge.charging || bill.empty || !!blocked}
+          onCharge={(received) => {
+            const paying = { ...payment, received };
+            setPayment(paying);
+            void submit(paying);
+          }}
+        />
+      )}
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div>
+          <Text c="dimmed" fz="sm">
+            {equalPart
+              ? t('payment.split.payingPart', { part: (bill.paying ?? 0) + 1, parts: bill.shares?.length ?? 0 })
+              : t('payment.toCharge')}
+          </Text>
+          <Text fw={800} fz={26} lh={1.1} data-testid="charge-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {format(total)}
+          </Text>
+        </div>
+        <Button
+          size="lg"
+          leftSection={<IconCash size={22} />}
+          loading={charge.charging}
+          disabled={bill.empty || !!blocked}
+          onClick={() => void submit()}
+        >
+          {t('payment.charge')}
+        </Button>
+      </Group>
+    </Stack>
   );
 
   return (
@@ -184,19 +198,7 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
         <Divider />
         <TipField value={tip} suggestion={suggestion} onChange={setTip} amount={tipOf(bill, tip)} />
         <Divider />
-        <PaymentFields
-          settings={checkout}
-          total={total}
-          value={payment}
-          onChange={setPayment}
-          onQuickCash={(received) => {
-            const paying = { ...payment, received };
-            setPayment(paying);
-            void submit(paying);
-          }}
-          charging={charge.charging || bill.empty || !!blocked}
-          errors={errors}
-        />
+        <PaymentFields settings={checkout} total={total} value={payment} onChange={setPayment} errors={errors} />
       </Stack>
     </SideDrawer>
   );

@@ -12,16 +12,12 @@ interface PaymentFieldsProps {
   total: Money;
   value: PaymentState;
   onChange(value: PaymentState): void;
-  /** A quick amount charges at once with it as the cash received (issue 14). */
-  onQuickCash(received: string): void;
-  /** A charge is under way or cannot be made: the quick amounts wait. */
-  charging: boolean;
   /** Shown once the person tried to charge. */
   errors: PaymentErrors;
 }
 
 /** Spec 01 §2/§5 payment form: the branch's methods; for cash the received amount with a pad and the change. */
-export function PaymentFields({ settings, total, value, onChange, onQuickCash, charging, errors }: PaymentFieldsProps) {
+export function PaymentFields({ settings, total, value, onChange, errors }: PaymentFieldsProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const message = usePaymentMessage();
@@ -40,25 +36,6 @@ export function PaymentFields({ settings, total, value, onChange, onQuickCash, c
       />
       {cash && (
         <Stack gap="sm">
-          <Stack gap={6}>
-            <Text fw={600} id="quick-cash-label">
-              {t('payment.quickAmounts')}
-            </Text>
-            <Group gap={8} wrap="wrap" role="group" aria-labelledby="quick-cash-label">
-              {quickAmounts(total, settings.currency).map((amount, index) => (
-                <Button
-                  key={amount}
-                  variant="light"
-                  h={48}
-                  fz="md"
-                  disabled={charging}
-                  onClick={() => onQuickCash(textOf(amount, settings.currency))}
-                >
-                  {index === 0 ? t('payment.exact', { amount: format(amount) }) : format(amount)}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
           <AmountField
             label={t('payment.received')}
             text={value.received}
@@ -91,5 +68,39 @@ export function PaymentFields({ settings, total, value, onChange, onQuickCash, c
         onChange={(event) => set({ observation: event.currentTarget.value })}
       />
     </Stack>
+  );
+}
+
+interface QuickCashProps {
+  settings: CheckoutSettings;
+  total: Money;
+  /** A charge is under way or cannot be made: the amounts wait. */
+  disabled: boolean;
+  /** Charges at once with the amount as the cash received. */
+  onCharge(received: string): void;
+}
+
+/** Issue 14: the exact amount and the next round values, beside the total, each charging in one tap. */
+export function QuickCash({ settings, total, disabled, onCharge }: QuickCashProps) {
+  const { t } = useTranslation();
+  const format = useMoney();
+  return (
+    <Group gap={8} wrap="wrap" role="group" aria-label={t('payment.quickAmounts')}>
+      <Text fw={600} fz="sm" w="100%">
+        {t('payment.quickAmounts')}
+      </Text>
+      {quickAmounts(total, settings.currency).map((amount, index) => (
+        <Button
+          key={amount}
+          variant="light"
+          h={44}
+          fz="md"
+          disabled={disabled}
+          onClick={() => onCharge(textOf(amount, settings.currency))}
+        >
+          {index === 0 ? t('payment.exact', { amount: format(amount) }) : format(amount)}
+        </Button>
+      ))}
+    </Group>
   );
 }

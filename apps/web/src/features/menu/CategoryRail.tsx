@@ -29,7 +29,14 @@ export function CategoryRail({ categories, currentId }: { categories: readonly C
                   ? (node: HTMLAnchorElement | null) => node?.scrollIntoView?.({ inline: 'nearest', block: 'nearest' })
                   : undefined
               }
-              styles={{ root: { flexShrink: 0, borderLeft: current ? undefined : `4px solid ${category.color}` } }}
+              styles={{ root: { flexShrink: 0 } }}
+              leftSection={
+                // The category's colour, as on the menu home's cards.
+                <span
+                  aria-hidden
+                  style={{ width: 10, height: 10, borderRadius: '50%', background: category.color, flexShrink: 0 }}
+                />
+              }
             >
               {category.name}
             </Button>
