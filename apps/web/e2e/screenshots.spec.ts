@@ -325,7 +325,10 @@ for (const language of LANGUAGES) {
           await shootDialog(page, 'order-preview');
           // Its close button: a key pressed while the ticket's frame has the focus stays in the frame.
           const preview = page.getByRole('dialog').filter({ has: page.locator('iframe') });
-          await preview.getByRole('button', { name: language.code === 'es' ? 'Cerrar' : 'Close' }).first().click();
+          await preview
+            .getByRole('button', { name: language.code === 'es' ? 'Cerrar' : 'Close' })
+            .first()
+            .click();
           await expect(preview).toBeHidden();
 
           await panel.getByRole('button', { name: order.edit('Pizza hawaiana') }).click();
