@@ -358,6 +358,8 @@ for (const language of LANGUAGES) {
           await visuallySettled(page);
           await shootDialog(page, 'product-no-stock');
 
+          // The product page's own bar goes back to the list; then the menu's footer to the floor.
+          await page.getByRole('main').getByRole('button', { name: floor.back }).click();
           await page.getByRole('contentinfo').getByRole('button', { name: floor.back }).click();
           await expect(page.getByRole('region', { name: floor.grid })).toBeVisible();
           await expect(tile(page, 'Mesa 9')).toContainText('$');

@@ -12,6 +12,7 @@ import { Cancellations } from './Cancellations';
 import { useCart } from './cartStore';
 import { LastJobs } from './LastJobs';
 import { OrderLineItem } from './OrderLineItem';
+import classes from './OrderPanel.module.css';
 import { useRemoveLine } from './useRemoveLine';
 import { hasCommandChanges, useSendCommand } from './useSendCommand';
 import { useTableOrder } from './useTableOrder';
@@ -85,7 +86,7 @@ export function OrderPanel({ table, children }: { table: Table; children?: React
   }
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="order-panel-title">
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="order-panel-title" id="order-panel">
       <Stack gap="sm">
         <Stack gap={4}>
           <Title order={2} fz="lg" id="order-panel-title">
@@ -108,28 +109,29 @@ export function OrderPanel({ table, children }: { table: Table; children?: React
         <Divider />
         {body}
         <Cancellations cancellations={order.data?.cancellations ?? []} />
-        <Divider />
-        <Group justify="space-between">
-          <Text fw={700} fz="lg">
-            {t('cart.subtotal')}
-          </Text>
-          <Text fw={800} fz="xl" aria-label={t('cart.subtotal')} data-testid="order-subtotal">
-            {format(subtotal)}
-          </Text>
-        </Group>
-        {children}
-        {maySend && (
-          <Button
-            size="lg"
-            fullWidth
-            leftSection={<IconSend size={22} />}
-            loading={command.sending}
-            disabled={saving || !hasCommandChanges(lines, order.data)}
-            onClick={command.send}
-          >
-            {t('cart.send')}
-          </Button>
-        )}
+        <Stack gap="sm" className={classes.actions}>
+          <Group justify="space-between">
+            <Text fw={700} fz="lg">
+              {t('cart.subtotal')}
+            </Text>
+            <Text fw={800} fz="xl" aria-label={t('cart.subtotal')} data-testid="order-subtotal">
+              {format(subtotal)}
+            </Text>
+          </Group>
+          {children}
+          {maySend && (
+            <Button
+              size="lg"
+              fullWidth
+              leftSection={<IconSend size={22} />}
+              loading={command.sending}
+              disabled={saving || !hasCommandChanges(lines, order.data)}
+              onClick={command.send}
+            >
+              {t('cart.send')}
+            </Button>
+          )}
+        </Stack>
         <LastJobs jobs={lastJobs} />
       </Stack>
       <LazyConfirmDialog

@@ -14,6 +14,7 @@ export {
   lineInputOf,
   type ProductChoice,
   toggleOption,
+  unsatisfiedGroups,
 } from './productChoice';
 export { applyOrder, useAddToOrder } from './useAddToOrder';
 export { usePinAuthorization } from './usePinAuthorization';

@@ -2,6 +2,8 @@ import {
   areGroupsSatisfied,
   type ChosenExtra,
   type ChosenSize,
+  type ExtrasGroup,
+  isGroupValid,
   LINE_NOTE_MAX,
   lineTotal,
   type Money,
@@ -62,6 +64,10 @@ export function choicePrice(product: ProductDetail, choice: ProductChoice): { un
 export function selectedCount(choice: ProductChoice, groupId: string): number {
   return choice.extras[groupId]?.length ?? 0;
 }
+
+/** The groups still short of their choice, in the product's order: what a disabled Add waits for. */
+export const unsatisfiedGroups = (product: ProductDetail, choice: ProductChoice): ExtrasGroup[] =>
+  product.extrasGroups.filter((rules) => !isGroupValid(rules, selectedCount(choice, rules.id)));
 
 export const groupsSatisfied = (product: ProductDetail, choice: ProductChoice): boolean =>
   areGroupsSatisfied(product.extrasGroups.map((rules) => ({ rules, selectedCount: selectedCount(choice, rules.id) })));

@@ -3,7 +3,7 @@ import { Alert, AppShell, Button, Center, Grid, Group, Loader, Stack, Text, Unst
 import { IconAlertTriangle, IconArrowLeft, IconArrowsExchange, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { LogoIcon } from '../../ui/BrandMark';
@@ -17,9 +17,12 @@ import { FooterButton } from './FooterButton';
 import { MenuBreadcrumb } from './MenuBreadcrumb';
 import classes from './MenuShell.module.css';
 import type { MenuOutletContext } from './menuTable';
+import { PhoneOrderBar } from './PhoneOrderBar';
 import { useCatalogCache } from './useCatalogCache';
 import { useLeaveMenu } from './useLeaveMenu';
 import { useRefreshMenu } from './useRefreshMenu';
+
+const PRODUCT_PAGE = /^\/menu\/(producto|editProduct)\//;
 
 function TableHeading({ table }: { table: Table | undefined }) {
   const { t } = useTranslation();
@@ -57,8 +60,11 @@ export default function MenuShell() {
   useCatalogCache();
   // The source is kept as it was when the dialog opened: after the move the current table changes.
   const [transferring, setTransferring] = useState<Table | null>(null);
+  const { pathname } = useLocation();
 
   if (!tableId) return <Navigate to="/pos" replace />;
+  // Issue 14 §4: a product page has its own action bar (back, add); the shell's footer steps aside.
+  const onProductPage = PRODUCT_PAGE.test(pathname);
   const viewer = viewerOf(user);
   const mayTransfer = can(user.securityPolitics, 'tables', 'transfer');
   const canTransferNow = !!table && (table.busy || table.currentOrderId !== null) && canTransferFrom(viewer, table);
@@ -69,6 +75,7 @@ export default function MenuShell() {
         <Suspense fallback={<Loader mx="auto" my="xl" aria-label={t('app.loading')} />}>
           {table && <Outlet context={{ table } satisfies MenuOutletContext} />}
         </Suspense>
+        {table && !onProductPage && <PhoneOrderBar table={table} />}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         {table && (
@@ -107,7 +114,11 @@ export default function MenuShell() {
   }
 
   return (
-    <AppShell header={{ height: 68 }} footer={{ height: 76 }} padding={{ base: 'sm', sm: 'lg' }}>
+    <AppShell
+      header={{ height: 68 }}
+      footer={{ height: 76, collapsed: onProductPage }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -125,29 +136,36 @@ export default function MenuShell() {
           {body}
         </Stack>
       </AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
-          <FooterButton icon={<IconArrowLeft size={22} />} label={t('menu.return')} loading={leaving} onClick={leave} />
-          <Group gap="sm" wrap="nowrap">
+      {!onProductPage && (
+        <AppShell.Footer>
+          <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
             <FooterButton
-              icon={<IconRefresh size={22} />}
-              label={t('menu.refresh')}
-              variant="light"
-              loading={refreshing}
-              onClick={refresh}
+              icon={<IconArrowLeft size={22} />}
+              label={t('menu.return')}
+              loading={leaving}
+              onClick={leave}
             />
-            {mayTransfer && (
+            <Group gap="sm" wrap="nowrap">
               <FooterButton
-                icon={<IconArrowsExchange size={22} />}
-                label={t('menu.transfer')}
+                icon={<IconRefresh size={22} />}
+                label={t('menu.refresh')}
                 variant="light"
-                disabled={!canTransferNow}
-                onClick={() => setTransferring(table ?? null)}
+                loading={refreshing}
+                onClick={refresh}
               />
-            )}
+              {mayTransfer && (
+                <FooterButton
+                  icon={<IconArrowsExchange size={22} />}
+                  label={t('menu.transfer')}
+                  variant="light"
+                  disabled={!canTransferNow}
+                  onClick={() => setTransferring(table ?? null)}
+                />
+              )}
+            </Group>
           </Group>
-        </Group>
-      </AppShell.Footer>
+        </AppShell.Footer>
+      )}
       <LazyConfirmDialog
         opened={confirm.opened}
         title={t('menu.leave.title')}

@@ -1,10 +1,10 @@
-import { LINE_NOTE_MAX, type ProductDetail } from '@comandero/domain';
+import { groupLabel, LINE_NOTE_MAX, type ProductDetail } from '@comandero/domain';
 import { Alert, Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
-import { addBlock, choicePrice, type ProductChoice, toggleOption } from '../cart';
+import { addBlock, choicePrice, type ProductChoice, toggleOption, unsatisfiedGroups } from '../cart';
 import { ChoiceCard } from './ChoiceCard';
 import { ExtrasGroupField } from './ExtrasGroupField';
 import { ProductImage } from './ProductImage';
@@ -132,6 +132,13 @@ export function ProductForm(props: ProductFormProps) {
         shadow="sm"
         style={{ position: 'sticky', bottom: 'calc(var(--app-shell-footer-offset, 0px) + 8px)', zIndex: 2 }}
       >
+        {block === 'EXTRAS' && (
+          <Text c="red.8" fw={600} fz="sm" mb={6} id="add-blocked" aria-live="polite">
+            {t('menu.product.missing', {
+              groups: unsatisfiedGroups(product, choice).map(groupLabel).join(', '),
+            })}
+          </Text>
+        )}
         <Group gap="sm" wrap="nowrap">
           <Button
             size="lg"
@@ -149,6 +156,7 @@ export function ProductForm(props: ProductFormProps) {
             size="lg"
             flex={1}
             disabled={block !== null}
+            aria-describedby={block === 'EXTRAS' ? 'add-blocked' : undefined}
             loading={submitting}
             onClick={() => onSubmit(choice)}
             fz={{ base: 'md', sm: 'lg' }}

@@ -23,10 +23,14 @@ describe('product page', () => {
     const doneness = screen.getByRole('group', { name: 'Término de la carne' });
     expect(within(doneness).getByText('Obligatorio')).toBeInTheDocument();
     expect(within(doneness).getByText('Elige 1')).toBeInTheDocument();
+    // The disabled Add says what it waits for (issue 14 §4).
+    expect(add).toHaveAccessibleDescription('Falta elegir: Término de la carne, Acompañante');
     await userEvent.click(within(doneness).getByRole('radio', { name: 'Medio' }));
     expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Falta elegir: Acompañante');
     await userEvent.click(screen.getByRole('radio', { name: 'Papas fritas' }));
     expect(add).toBeEnabled();
+    expect(screen.queryByText(/^Falta elegir/)).not.toBeInTheDocument();
     // A single-choice group swaps its one option.
     await userEvent.click(within(doneness).getByRole('radio', { name: 'Azul' }));
     expect(within(doneness).getByRole('radio', { name: 'Azul' })).toHaveAttribute('aria-checked', 'true');
