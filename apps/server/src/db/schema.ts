@@ -137,6 +137,8 @@ export interface DiningTablesTable extends Audited {
   people: number | null;
   current_order_id: string | null;
   discount: string | null;
+  /** When the table was taken (ISO); null while free. */
+  seated_at: string | null;
 }
 
 export interface CategoriesTable extends Audited {

@@ -75,6 +75,8 @@ export function makeTable(numberTable: number, overrides: Partial<Table> = {}): 
     currentOrderId: null,
     total: money(0),
     itemCount: 0,
+    unsentCount: 0,
+    seatedAt: null,
     version: 1,
     ...overrides,
   };

@@ -22,6 +22,10 @@ export const tableSchema = z.object({
   total: moneySchema,
   /** Units on the current order (a line of 3 counts 3). */
   itemCount: z.number().int(),
+  /** Of those, the units the kitchen has not been sent yet. */
+  unsentCount: z.number().int(),
+  /** When the guests sat down (ISO date); null while free. */
+  seatedAt: z.string().nullable(),
   version: z.number().int(),
 });
 export type Table = z.infer<typeof tableSchema>;

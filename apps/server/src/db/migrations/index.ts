@@ -11,6 +11,7 @@ import * as idempotencyInstances from './20261124010000_idempotency_instances.js
 import * as moneyBigint from './20261124090000_money_bigint.js';
 import * as deviceSequence from './20261124100000_device_sequence.js';
 import * as provisionalNumber from './20261124110000_provisional_number.js';
+import * as tableSeatedAt from './20261124120000_table_seated_at.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261124090000_money_bigint': moneyBigint,
   '20261124100000_device_sequence': deviceSequence,
   '20261124110000_provisional_number': provisionalNumber,
+  '20261124120000_table_seated_at': tableSeatedAt,
 };

@@ -74,9 +74,14 @@ describe(`orders on tables on ${TEST_DIALECT}`, () => {
       people: 2,
       total: order.subtotal,
       itemCount: 3,
+      unsentCount: 3,
+      seatedAt: expect.any(String),
       currentOrderId: order.orderId,
     });
     expect(after.user?.name).toMatch(/mesero/i);
+    // Sent, the floor tells it apart from a table with items still to send; the clock keeps running.
+    expect((await send('mesero', target.id)).statusCode).toBe(200);
+    expect(await table(1)).toMatchObject({ itemCount: 3, unsentCount: 0, seatedAt: after.seatedAt });
   });
 
   it('never trusts a price, and refuses a whole batch when one line breaks a rule', async () => {

@@ -37,6 +37,8 @@ interface TableRow {
   current_order_id: string | null;
   total: number | null;
   item_count: number | null;
+  unsent_count: number | null;
+  seated_at: string | null;
   version: number;
 }
 
@@ -54,6 +56,8 @@ const toTable = (row: TableRow): Table => ({
   currentOrderId: row.current_order_id,
   total: money(Number(row.total ?? 0)),
   itemCount: Number(row.item_count ?? 0),
+  unsentCount: Number(row.unsent_count ?? 0),
+  seatedAt: row.seated_at,
   version: row.version,
 });
 
@@ -78,6 +82,7 @@ const select = (executor: Db, scope: BranchScope) =>
       'u.name as user_name',
       't.people',
       't.current_order_id',
+      't.seated_at',
       't.version',
       (eb) =>
         eb
@@ -91,6 +96,13 @@ const select = (executor: Db, scope: BranchScope) =>
           .select((sub) => sub.fn.sum<number>('l.quantity').as('item_count'))
           .whereRef('l.order_id', '=', 't.current_order_id')
           .as('item_count'),
+      (eb) =>
+        eb
+          .selectFrom('order_lines as l')
+          .select((sub) => sub.fn.sum<number>(sub('l.quantity', '-', sub.ref('l.sent_quantity'))).as('unsent_count'))
+          .whereRef('l.order_id', '=', 't.current_order_id')
+          .whereRef('l.quantity', '>', 'l.sent_quantity')
+          .as('unsent_count'),
     ])
     .where('t.business_id', '=', scope.businessId)
     .where('t.branch_id', '=', scope.branchId)
@@ -168,7 +180,14 @@ export function createTablesQueries(executor: Db) {
     /** Takes the table for the user in one statement: only a free table, or one the user already holds. */
     async occupy(scope: BranchScope, id: string, userId: string, people: number, now: string): Promise<boolean> {
       const result = await guardedUpdate(executor, scope, id)
-        .set((eb) => ({ busy: 1, user_id: userId, people, updated_at: now, version: eb('version', '+', 1) }))
+        .set((eb) => ({
+          busy: 1,
+          user_id: userId,
+          people,
+          seated_at: eb.fn.coalesce('seated_at', eb.val(now)),
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
         .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
@@ -183,6 +202,7 @@ export function createTablesQueries(executor: Db) {
         people: number | null;
         currentOrderId: string | null;
         discount: SalesDiscount | null;
+        seatedAt: string | null;
       },
       version: number,
       now: string,
@@ -195,6 +215,7 @@ export function createTablesQueries(executor: Db) {
           people: values.people,
           current_order_id: values.currentOrderId,
           discount: values.discount ? JSON.stringify(values.discount) : null,
+          seated_at: busy ? values.seatedAt : null,
           updated_at: now,
           version: eb('version', '+', 1),
         }))
@@ -241,6 +262,7 @@ export function createTablesQueries(executor: Db) {
           people: null,
           current_order_id: null,
           discount: null,
+          seated_at: null,
           updated_at: now,
           version: eb('version', '+', 1),
         }))
@@ -261,6 +283,7 @@ export function createTablesQueries(executor: Db) {
           user_id: values.userId,
           people: values.people,
           current_order_id: values.orderId,
+          seated_at: eb.fn.coalesce('seated_at', eb.val(now)),
           updated_at: now,
           version: eb('version', '+', 1),
         }))

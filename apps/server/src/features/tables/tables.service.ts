@@ -163,6 +163,8 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
             people: joined ? (destination.people ?? 0) + (source.people ?? 0) : source.people,
             currentOrderId: destination.currentOrderId ?? source.currentOrderId,
             discount: joined ? await trx.discountOf(scope, destination.id) : await trx.discountOf(scope, source.id),
+            // The guests who sat first set the clock.
+            seatedAt: [destination.seatedAt, source.seatedAt].filter((at) => at !== null).sort()[0] ?? stamp,
           },
           destination.version,
           stamp,
@@ -170,7 +172,7 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
         const emptied = await trx.assign(
           scope,
           source.id,
-          { userId: null, people: null, currentOrderId: null, discount: null },
+          { userId: null, people: null, currentOrderId: null, discount: null, seatedAt: null },
           source.version,
           stamp,
         );

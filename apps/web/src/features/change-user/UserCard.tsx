@@ -1,8 +1,9 @@
 import type { UserCard as UserCardData } from '@comandero/domain';
-import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBriefcase, IconBuildingStore, IconCalendar, IconMail, IconPhone, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Initials } from '../../ui/Initials';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 import { formatCardDate, orMissing } from './userCardFields';
 
@@ -52,9 +53,7 @@ export function UserCard({ user, onPick, needsConnection = false }: UserCardProp
       >
         <Stack gap={6}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="paprika" radius="xl" size={44}>
-              {name.slice(0, 1).toUpperCase()}
-            </Avatar>
+            <Initials name={name} size={44} />
             <div style={{ minWidth: 0 }}>
               <Text fw={700} fz="lg" truncate>
                 {name}

@@ -22,7 +22,6 @@ describe('floor (tables tab)', () => {
     expect(free).toHaveTextContent('Libre');
     expect(free).toHaveAccessibleName('Mesa 1, número 1, redonda, Libre');
     const busy = await tile('Mesa 2');
-    expect(busy).toHaveTextContent('4');
     expect(busy).not.toHaveTextContent('Libre');
     expect(busy).toHaveAccessibleName(/Ocupada, 4 personas/);
     const rooms = screen.getByRole('tablist', { name: 'Salones' });
@@ -37,6 +36,23 @@ describe('floor (tables tab)', () => {
     expect(screen.queryByRole('button', { name: /^Mesa 1,/ })).not.toBeInTheDocument();
   });
 
+  it('tells seated, items to send and all sent apart, with the minutes since the guests sat down', async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 1000).toISOString();
+    openFloor(admin, {
+      tables: [
+        busyTable(1, colleague, 2, { seatedAt: minutesAgo(3) }),
+        busyTable(2, colleague, 2, { seatedAt: minutesAgo(12), itemCount: 3, unsentCount: 1 }),
+        busyTable(3, colleague, 4, { seatedAt: minutesAgo(40), itemCount: 5, unsentCount: 0 }),
+      ],
+    });
+    expect(await tile('Mesa 1')).toHaveAttribute('data-state', 'busy');
+    expect(await tile('Mesa 1')).toHaveTextContent('Ocupada3 min');
+    expect(await tile('Mesa 2')).toHaveAttribute('data-state', 'toSend');
+    expect(await tile('Mesa 2')).toHaveAccessibleName(/Por enviar, sentados hace 12 minutos/);
+    expect(await tile('Mesa 3')).toHaveAttribute('data-state', 'sent');
+    expect(await tile('Mesa 3')).toHaveTextContent(/Enviada40 min · LM/);
+  });
+
   it('holds every table in the virtual “Salón Principal” when the branch has no rooms', async () => {
     openFloor(waiter, { tables: [makeTable(1, { roomId: null })], rooms: [] });
     expect(await tile('Mesa 1')).toBeInTheDocument();
@@ -47,19 +63,21 @@ describe('floor (tables tab)', () => {
   it('shows the waiter’s name to the own waiter, administrators and cashiers only', async () => {
     const tables = [busyTable(1, waiter), busyTable(2, colleague)];
     openFloor(waiter, { tables });
-    expect(await tile('Mesa 1')).toHaveTextContent('Mario Mesero');
-    expect(await tile('Mesa 2')).not.toHaveTextContent('Lucía Mesera');
+    // The name is said; the tile shows the initials, read at arm's length (issue 14 §3).
+    expect(await tile('Mesa 1')).toHaveAccessibleName(/atiende Mario Mesero/);
+    expect(await tile('Mesa 1')).toHaveTextContent('MM');
+    expect(await tile('Mesa 2')).not.toHaveAccessibleName(/atiende Lucía Mesera/);
   });
 
   it('shows a cashier every waiter’s name', async () => {
     openFloor(cashier, { tables: [busyTable(2, colleague)] });
-    expect(await tile('Mesa 2')).toHaveTextContent('Lucía Mesera');
+    expect(await tile('Mesa 2')).toHaveAccessibleName(/atiende Lucía Mesera/);
   });
 
   it('never shows the waiter’s name in waiter mode, not even to an administrator', async () => {
     openFloor(admin, { tables: [busyTable(2, colleague), busyTable(3, admin)], mode: 'waiters' });
-    expect(await tile('Mesa 2')).not.toHaveTextContent('Lucía Mesera');
-    expect(await tile('Mesa 3')).not.toHaveTextContent('Ana Administradora');
+    expect(await tile('Mesa 2')).not.toHaveAccessibleName(/atiende Lucía Mesera/);
+    expect(await tile('Mesa 3')).not.toHaveAccessibleName(/atiende Ana Administradora/);
   });
 
   it('says it is loading, then shows a failure with a way to try again', async () => {
@@ -81,7 +99,7 @@ describe('floor (tables tab)', () => {
     const reads = server.callsTo('GET', '/tables').length;
     live.send('table.changed', { type: 'table.changed', table: busyTable(3, colleague, 5) });
     await waitFor(async () => expect(await tile('Mesa 3')).toHaveAccessibleName(/Ocupada, 5 personas/));
-    expect(await tile('Mesa 3')).toHaveTextContent('Lucía Mesera');
+    expect(await tile('Mesa 3')).toHaveAccessibleName(/atiende Lucía Mesera/);
     expect(server.callsTo('GET', '/tables')).toHaveLength(reads);
   });
 

@@ -18,11 +18,15 @@ interface RoomGridProps extends FloorActions {
   waiterMode: boolean;
 }
 
-/** A room's 48 slots in normal mode: tables where they stand, empty slots as quiet placeholders. */
+/** The slots up to the room's last table: the empty rows after it are only room to grow. */
+const withoutTrailingGaps = <T,>(slots: (T | null)[]): (T | null)[] =>
+  slots.slice(0, slots.findLastIndex((slot) => slot !== null) + 1);
+
+/** A room's slots in normal mode: tables where they stand, empty slots as unseen gaps (issue 14 §3). */
 export function RoomGrid({ tables, label, viewer, waiterMode, ...actions }: RoomGridProps) {
   return (
     <section aria-label={label} className={classes.grid}>
-      {slotsOf(tables).map((table, index) =>
+      {withoutTrailingGaps(slotsOf(tables)).map((table, index) =>
         table ? (
           <TableSlot
             key={table.id}
@@ -33,9 +37,7 @@ export function RoomGrid({ tables, label, viewer, waiterMode, ...actions }: Room
           />
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: a slot is a position of the grid, not a record
-          <div key={`slot-${index}`} className={classes.slot} aria-hidden="true">
-            <div className={classes.emptySlot} />
-          </div>
+          <div key={`slot-${index}`} className={classes.gap} aria-hidden="true" />
         ),
       )}
     </section>

@@ -18,6 +18,8 @@ const table = (numberTable: number, version = 1, busy = false): Table => ({
   currentOrderId: null,
   total: money(0),
   itemCount: 0,
+  unsentCount: 0,
+  seatedAt: null,
   version,
 });
 

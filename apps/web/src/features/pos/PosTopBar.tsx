@@ -1,5 +1,5 @@
 import { can, type SessionUser } from '@comandero/domain';
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useAppMode } from '../../app/appMode';
 import { useSession } from '../../app/session';
 import { BrandMark } from '../../ui/BrandMark';
 import { HintTooltip } from '../../ui/HintTooltip';
+import { Initials } from '../../ui/Initials';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
@@ -19,21 +20,11 @@ const UserPopover = lazy(() => import('./UserPopover'));
 // Only an offline session shows it: it loads with one.
 const OfflineSessionBadge = lazy(() => import('../../ui/OfflineSessionBadge'));
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-
 function UserSummary({ user }: { user: SessionUser }) {
   const roleLabel = useRoleLabel();
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar color="paprika" radius="xl" size={40}>
-        {initialsOf(user.name)}
-      </Avatar>
+      <Initials name={user.name} />
       <div style={{ minWidth: 0 }}>
         <Text fw={600} lh={1.2} truncate>
           {user.name}
@@ -69,9 +60,7 @@ function UserMenu({ user, children }: { user: SessionUser; children: ReactNode }
         setOpened((current) => !current);
       }}
     >
-      <Avatar color="paprika" radius="xl" size={40} mx="auto">
-        {initialsOf(user.name)}
-      </Avatar>
+      <Initials name={user.name} style={{ margin: 'auto' }} />
     </UnstyledButton>
   );
   if (!loaded) return target;
