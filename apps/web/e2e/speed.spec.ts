@@ -32,7 +32,7 @@ const TEXTS = {
     category: 'See the products of Bebidas',
     add: (name: string) => new RegExp(`^Add ${name},`),
     addSize: (name: string, size: string) => new RegExp(`^Add ${name} ${size},`),
-    send: 'Send command',
+    send: 'Send to kitchen',
     close: 'Close table',
     quickCash: 'Charge cash with',
     change: 'Give the change',

@@ -20,6 +20,8 @@ const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
     ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
     : [prefix];
+const textAt = (texts: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
 
 describe('translations', () => {
   it('split the login texts from the signed-in screens’ without overlap', () => {
@@ -70,7 +72,8 @@ describe('translations', () => {
     expect(esCashiers.cashiers.status).toMatchObject({ OPEN: 'Abierto', CLOSED: 'Cerrado', DELETED: 'Eliminado' });
     expect(esCashiers.cashiers.validation.count).toBe('Ingrese un valor válido');
     expect(esCashiers.cashiers.validation.name).toBe('Ingrese un nombre válido. Mínimo 3 carácteres alfanuméricos');
-    expect(enCashiers.cashiers.validation.chooseCashier).toBe('Choose a cashier');
+    // English says "cash drawer" for the box (caja); "cashier" is the person (issue 14 §7).
+    expect(enCashiers.cashiers.validation.chooseCashier).toBe('Choose a cash drawer');
     expect(enCashiers.cashiers.validation.total).toBe('Total count cannot be equal to 0');
   });
 
@@ -94,7 +97,7 @@ describe('translations', () => {
       ['en', en],
     ] as const) {
       const empty = keysOf(texts).filter((key) => {
-        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+        const text = textAt(texts, key);
         return typeof text !== 'string' || text.trim() === '';
       });
       expect(empty, language).toEqual([]);
@@ -143,13 +146,44 @@ describe('translations', () => {
     expect(en.floor.busyBy).toBe('busy table by {{user}}');
     expect(en.errors.TABLE_OCCUPIED).toBe('The table is occupied');
     expect(en.errors.TABLE_EXISTS).toBe('The table number already exists, try another one');
-    expect(en.floor.form.existTitle).toBe('ERROR EXIST TABLE');
-    expect(en.floor.transfer.success).toBe('SUCCESS TRANSFER');
     expect(en.floor.release.error).toBe('Error in releasing table');
-    expect(en.changeUser.notName).toBe('NOT NAME');
-    expect(en.printNotice.printed).toBe('COMMAND PRINTER');
-    expect(en.printNotice.error).toBe('COMMAND ERROR');
     expect(en.printNotice.noCloseDate).toBe('Closing date not yet available');
-    expect(en.billing.saved).toBe('SUCCESS');
+  });
+
+  it('say the spec’s capitalised message keys as English sentences (issue 14 §7)', () => {
+    expect(en.floor.form.existTitle).toBe('That table already exists');
+    expect(en.floor.transfer.success).toBe('Table transferred');
+    expect(en.changeUser.notName).toBe('No name');
+    expect(en.menu.refreshError).toBe('The menu could not be refreshed');
+    expect(en.menu.noStock).toBe('Out of stock');
+    expect(en.printNotice.printed).toBe('Printed');
+    expect(en.printNotice.error).toBe('Printing failed');
+    expect(en.billing.saved).toBe('Changes saved');
+    // Only acronyms and the sample receipt's printed headings stay in capitals.
+    const capitalised = keysOf(en).filter((key) =>
+      (String(textAt(en, key)).match(/\b[A-Z]{3,}\b/g) ?? []).some((word) => !['POS', 'PIN', 'RAW'].includes(word)),
+    );
+    expect(capitalised).toEqual(['billing.sample.title', 'billing.sample.grandTotal']);
+  });
+
+  it('say what a restaurant says in English: kitchen, cash drawer, Back (issue 14 §7)', () => {
+    expect(en.cart.send).toBe('Send to kitchen');
+    expect(en.cart.jobKind.command).toBe('Kitchen ticket');
+    expect(en.cashiers.menu.open).toBe('Open cash drawer');
+    expect(en.topbar.noCashier).toBe('No cash drawer');
+    expect(en.menu.return).toBe('Back');
+    expect(en.menu.product.return).toBe('Back');
+    expect(en.changeUser.back).toBe('Back');
+    // Interpolated names ({{cashier}}) are not words the person reads.
+    const texts = keysOf(en).map((key) => [key, String(textAt(en, key)).replace(/{{\w+}}/g, '')] as const);
+    // The spec's English "command" and "Return" give way to the kitchen's words and one word for going back.
+    expect(texts.filter(([, text]) => /\bcommands?\b|\breturn\b/i.test(text))).toEqual([]);
+    // "Cashier" is the person: the role, and the PIN that authorizes.
+    expect(
+      texts
+        .filter(([, text]) => /cashier/i.test(text))
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(['cart.pinHelp', 'errors.PIN_REQUIRED', 'outbox.discardText', 'roles.caja']);
   });
 });
