@@ -57,7 +57,10 @@ describe('menu shell', () => {
   it('leaves a table it did not take just now as it is, also through the logo', async () => {
     const table = busyTable(3, waiter, 4);
     const { server, app } = openMenu(table, false);
-    await userEvent.click(await screen.findByRole('button', { name: 'Volver al POS' }));
+    // An icon alone: its name is also its tooltip.
+    await userEvent.hover(await screen.findByRole('button', { name: 'Volver al POS' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Volver al POS');
+    await userEvent.click(screen.getByRole('button', { name: 'Volver al POS' }));
     await waitFor(() => expect(app.pathname()).toBe('/pos'));
     expect(server.calls.filter((call) => call.path.endsWith('/release'))).toHaveLength(0);
   });

@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { LogoIcon } from '../../ui/BrandMark';
+import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { OrderPanel } from '../cart';
@@ -122,9 +123,11 @@ export default function MenuShell() {
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <UnstyledButton onClick={leave} aria-label={t('menu.logo')} w={44} h={44} style={{ flexShrink: 0 }}>
-              <LogoIcon size={44} />
-            </UnstyledButton>
+            <HintTooltip label={t('menu.logo')}>
+              <UnstyledButton onClick={leave} aria-label={t('menu.logo')} w={44} h={44} style={{ flexShrink: 0 }}>
+                <LogoIcon size={44} />
+              </UnstyledButton>
+            </HintTooltip>
             <TableHeading table={table} />
           </Group>
           <LanguageToggle compact />
