@@ -384,7 +384,7 @@ for (const language of LANGUAGES) {
         await tile(page, 'Mesa 1').click();
         await page.getByRole('dialog', { name: floor.people }).getByRole('button', { name: '2', exact: true }).click();
         await page.getByRole('link', { name: order.category('Postres') }).click();
-        await page.getByRole('link', { name: /^Cheesecake de frutos rojos/ }).click();
+        await page.getByRole('link', { name: order.details('Cheesecake de frutos rojos') }).click();
         await expect(
           page.getByRole('button', { name: language.code === 'es' ? 'Activar todos' : 'Activate all' }),
         ).toBeVisible();
