@@ -77,7 +77,7 @@ export default function ChargeResultDialog({ result, queued = false, onClose }: 
             .join(' · ')}
         </Text>
         {queued && (
-          <Text c="orange.8" fw={600} data-testid="charge-queued">
+          <Text c="orange" fw={600} data-testid="charge-queued">
             {t('errors.QUEUED')}
           </Text>
         )}

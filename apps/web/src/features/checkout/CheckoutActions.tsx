@@ -63,7 +63,7 @@ export function CheckoutActions({ table }: { table: Table }) {
   return (
     <>
       {off > 0 && lines.length > 0 && (
-        <Group justify="space-between" c="teal.8" data-testid="order-discount">
+        <Group justify="space-between" c="teal" data-testid="order-discount">
           <Text fw={600}>{t('checkout.discount')}</Text>
           <Text fw={700}>-{format(off)}</Text>
         </Group>

@@ -47,7 +47,7 @@ export default function TableShortcutMenu({
           </Menu.Item>
         )}
         {shortcut.release && (
-          <Menu.Item color="red" leftSection={<IconDoorExit size={20} />} mih={44} onClick={() => onRelease(table)}>
+          <Menu.Item color="red.9" leftSection={<IconDoorExit size={20} />} mih={44} onClick={() => onRelease(table)}>
             {t('floor.shortcut.release')}
           </Menu.Item>
         )}

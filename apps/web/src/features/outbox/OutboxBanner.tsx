@@ -60,7 +60,8 @@ export default function OutboxBanner() {
             px="md"
             py={6}
             bg={`${color}.1`}
-            c={`${color}.9`}
+            // The light variant's text colour: dark enough on the tint (app/contrast.css), yellow too.
+            c={`var(--mantine-color-${color}-light-color)`}
             data-outbox={color}
           >
             <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -70,7 +71,14 @@ export default function OutboxBanner() {
                   {text}
                 </Text>
               </Group>
-              <Button size="xs" variant="white" color={color} mih={36} onClick={() => setOpen(true)}>
+              <Button
+                size="xs"
+                variant="white"
+                color={color}
+                c={`var(--mantine-color-${color}-light-color)`}
+                mih={36}
+                onClick={() => setOpen(true)}
+              >
                 {t('outbox.review')}
               </Button>
             </Group>
