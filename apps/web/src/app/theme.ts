@@ -35,5 +35,8 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 44, variant: 'subtle' } },
+    // Mantine's focus placeholder is a role="presentation" child that a role="menu" may not hold (axe,
+    // aria-required-children); without it, opening a menu focuses its first item, as WAI-ARIA's menu does.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
