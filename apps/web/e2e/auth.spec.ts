@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { DEMO_ROLES, DEMO_USERS } from './demoUsers';
 import { AdminPage } from './pages/AdminPage';
 import { LoginPage } from './pages/LoginPage';
@@ -9,8 +10,10 @@ test.describe('signing in', () => {
     const { name, landing } = DEMO_USERS[role];
     test(`${role} lands on ${landing}`, async ({ page }) => {
       await new LoginPage(page).signInAs(role);
-      if (landing === '/viewAdmin') await new AdminPage(page).expectLoadedFor(name);
-      else await new PosPage(page).expectLoadedFor(name);
+      if (landing === '/viewAdmin') {
+        await new AdminPage(page).expectLoadedFor(name);
+        await expectNoSeriousA11yViolations(page, 'admin home');
+      } else await new PosPage(page).expectLoadedFor(name);
     });
   }
 
@@ -29,6 +32,7 @@ test.describe('signing in', () => {
     await login.submitButton.click();
     await expect(login.alert).toHaveText('Ingresa tu usuario y tu contraseña');
     await expect(page.getByText('Ingresa un correo electrónico válido')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'login with its warnings');
   });
 });
 

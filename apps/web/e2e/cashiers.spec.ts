@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { CashierMenu } from './pages/CashierMenu';
 import { CashiersSettingsPage } from './pages/CashiersSettingsPage';
 import { signedInTerminal } from './session';
@@ -34,6 +35,7 @@ test('caja opens Caja 1 with counted bills, charges cash and Tarjeta, closes wit
   await count.setPieces('Billetes', '$50.000', 2);
   await count.setPieces('Billetes', '$10.000', 3);
   await expect(count.total).toHaveText('$130.000');
+  await expectNoSeriousA11yViolations(page, 'open cashier form');
   await dialog.getByRole('button', { name: 'Abrir caja' }).click();
   await expect(dialog).toBeHidden();
   await menu.expectLabel('Caja 1');
@@ -69,6 +71,7 @@ test('caja opens Caja 1 with counted bills, charges cash and Tarjeta, closes wit
   await close.setCounted('Tarjeta', String(cappuccino.price));
   await expect(close.totalDifference).toHaveAttribute('data-difference', '0');
   await expect(close.totalDifference).toHaveText('$0');
+  await expectNoSeriousA11yViolations(page, 'close cashier form');
   await close.submit();
   await expect(page.getByText('Caja 1 cerrada. Diferencia: $0')).toBeVisible();
   await menu.expectLabel('Sin caja');
@@ -79,6 +82,7 @@ test('caja opens Caja 1 with counted bills, charges cash and Tarjeta, closes wit
   await settings.openMovements();
   const row = settings.movementsOf('Caja 1');
   await expect(row).toHaveCount(1);
+  await expectNoSeriousA11yViolations(admin.page, 'cashier movements');
   await expect(settings.statusOf(row)).toHaveText('Cerrado');
   await expect(row.locator('[data-difference]')).toHaveText('$0');
   await settings.deleteMovement(row, 'Caja 1');

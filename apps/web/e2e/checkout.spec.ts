@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { ChargeResult, CheckoutDrawer, SalesDiscountForm } from './pages/CheckoutDrawer';
 import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
@@ -107,6 +108,7 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
   const discount = new SalesDiscountForm(cashierPage);
   await discount.fill('Cumpleaños', 'Porcentaje (%)', '10');
   await expect(discount.dialog.getByTestId('discount-preview')).toContainText('Subtotal con descuento$41.400');
+  await expectNoSeriousA11yViolations(cashierPage, 'sales discount');
   await discount.apply();
   await expect(cashierMenu.orderPanel.region.getByTestId('order-discount')).toContainText('-$4.600');
 
@@ -121,6 +123,7 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
   await drawer.chooseMethod('Efectivo');
   await drawer.typeReceived('100000');
   await expect(drawer.liveChange).toHaveText('$54.460');
+  await expectNoSeriousA11yViolations(cashierPage, 'close drawer');
   const answer = await drawer.charge();
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { order: { total: number; valueReturn: number; discount: { reason: string } } };
@@ -129,6 +132,7 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
 
   const result = new ChargeResult(cashierPage);
   await expect(result.change).toHaveText('Cambio: $54.460');
+  await expectNoSeriousA11yViolations(cashierPage, 'change dialog');
 
   await waiterFloor.expectBusy('Mesa 1', false);
   expect(await waiterTerminal.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
@@ -178,6 +182,7 @@ test('merges a table into another, splits the bill in two equal parts and charge
   expect(await first.json()).toMatchObject({ remainingParts: 1, order: { total: 9350, part: '1/2' } });
   await expect(drawer.dialog.getByRole('status')).toContainText('Parte 1/2 pagada. Queda 1 parte por cobrar.');
   await expect(drawer.shares()).toHaveText([/Pagada/, /Cobrando/]);
+  await expectNoSeriousA11yViolations(page, 'close drawer, split, a part paid');
   await floor.expectBusy('Mesa 2', true);
 
   await drawer.chooseMethod('Efectivo');
@@ -207,6 +212,7 @@ test('an administrator completes a self-service order, which then shows in the o
   await counter.openCategory('Bebidas');
   await counter.add('Cappuccino');
   await expect(counter.breadcrumb).toContainText('Bebidas');
+  await expectNoSeriousA11yViolations(page, 'self-service');
   await counter.completeButton.click();
   const drawer = new CheckoutDrawer(page, 'Completar pedido');
   await expect(drawer.total).toHaveText('$7.000');
@@ -226,7 +232,9 @@ test('an administrator completes a self-service order, which then shows in the o
   await history.open();
   await history.filters.getByRole('combobox', { name: 'Canal' }).selectOption({ label: 'Autoservicio' });
   await expect(history.row(order.displayNumber)).toContainText('$7.000');
+  await expectNoSeriousA11yViolations(page, 'orders history');
   const view = await history.view(order.displayNumber);
+  await expectNoSeriousA11yViolations(page, 'order detail');
   await expect(view).toContainText('Cappuccino');
   await expect(view).toContainText('Tarjeta');
   const reprint = page.waitForResponse((response) => response.url().endsWith('/reprint'));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { ChangeUserPage } from './pages/ChangeUserPage';
 import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
@@ -37,6 +38,7 @@ test('a table taken on one terminal turns busy on another, without reloading', a
     await cashierTerminal.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
   await expect(cashier.tile('Mesa 3')).toContainText('Mario Mesero');
+  await expectNoSeriousA11yViolations(cashierTerminal.page, 'floor with a taken table');
 
   // The waiter leaves without ordering: the table is freed on both terminals.
   await new MenuPage(waiterTerminal.page).expectTable('Mesa 3');
@@ -58,10 +60,12 @@ test('edit mode adds a table, moves it by dragging and reshapes it', async ({ br
   await roomDialog.getByRole('textbox', { name: 'Nombre del salón' }).fill(roomName);
   await roomDialog.getByRole('button', { name: 'Guardar salón' }).click();
   await expect(floor.roomTab(roomName)).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousA11yViolations(page, 'floor in edit mode');
 
   await floor.addButton(1).click();
   const form = page.getByRole('dialog', { name: 'Nueva mesa' });
   await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveValue(/^Mesa \d+$/);
+  await expectNoSeriousA11yViolations(page, 'new table form');
   await form.getByRole('textbox', { name: 'Nombre' }).fill('Mesa 90');
   await form.getByRole('textbox', { name: 'Número de mesa' }).fill('90');
   await form.getByRole('button', { name: 'Guardar mesa' }).click();
@@ -109,6 +113,7 @@ test('transfer onto a busy table asks first, then moves the table and closes', a
   await floor.expectBusy('Mesa 6', true);
 
   await floor.openShortcut('Mesa 5');
+  await expectNoSeriousA11yViolations(page, 'table actions menu');
   await page.getByRole('menuitem', { name: 'Transferir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transferir Mesa 5' });
   await dialog
@@ -116,6 +121,7 @@ test('transfer onto a busy table asks first, then moves the table and closes', a
     .selectOption({ label: 'Mesa 6 · ocupada por Carlos Cajero' });
   await dialog.getByRole('button', { name: 'Transferir' }).click();
   await expect(dialog.getByText('La mesa de destino ya está ocupada')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'transfer dialog');
   await dialog.getByRole('button', { name: 'Sí, transferir' }).click();
   await expect(dialog.getByText('Transferencia exitosa')).toBeVisible();
   // It closes by itself (after 2 s: timed in the component test, with fake timers).
@@ -138,9 +144,14 @@ test('waiter mode: a table asks for the waiter, the PIN changes the user, then t
 
   await floor.tile('Mesa 7').click();
   await expect(page.getByText('Elige quién atiende Mesa 7.')).toBeVisible();
-  await new ChangeUserPage(page).signInAs('Mario Mesero', '3333');
+  await expectNoSeriousA11yViolations(page, 'change user');
+  const changeUser = new ChangeUserPage(page);
+  const pad = await changeUser.pick('Mario Mesero');
+  await expectNoSeriousA11yViolations(page, 'PIN pad');
+  await changeUser.enterPin(pad, '3333');
 
   await expect(floor.peopleDialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'people selector');
   await expect(page).toHaveURL(/\/pos/);
   await floor.peopleDialog.getByRole('button', { name: '3', exact: true }).click();
   const menu = new MenuPage(page);

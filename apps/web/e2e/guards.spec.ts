@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { LoginPage } from './pages/LoginPage';
 import { PosPage } from './pages/PosPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -16,6 +17,7 @@ test('an administrator opening /settings/users gets the panel with its side menu
   await settings.open('/settings/users');
   await expect(settings.menu).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/users$/);
+  await expectNoSeriousA11yViolations(page, 'settings: users');
 });
 
 test('a signed-out visitor of /pos is sent to the login', async ({ page }) => {

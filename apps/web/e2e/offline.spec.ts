@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { bothPinsKnown, changeUser, type Item, openCashier, order, sendKept, terminal } from './offlineTerminal';
 import { type OwnServer, test } from './ownServer';
 import { ChargeResult, CheckoutDrawer } from './pages/CheckoutDrawer';
@@ -194,6 +195,7 @@ test('offline (the browser cut off): a waiter takes a table, orders five items a
   await order(menu, FIVE_ITEMS);
   await expect(menu.orderPanel.subtotal).toHaveText('$79.000');
   await outbox.expectOffline(6);
+  await expectNoSeriousA11yViolations(page, 'offline banner');
   await sendKept(menu, 5);
   await outbox.expectOffline(7);
   // Back on the floor the table is still the waiter's, as this device knows it.
@@ -342,6 +344,7 @@ test('a conflict: two offline terminals take the same table and order; back onli
     await expect(refused.nth(index + 1)).toContainText(`1 × ${product}`);
   }
   await expect(refused.nth(3)).toContainText('Enviar comanda · Mesa 3');
+  await expectNoSeriousA11yViolations(waiterPage, 'outbox drawer');
   for (let index = 0; index < 4; index++) await expect(refused.nth(index)).toContainText('La mesa está ocupada');
 
   // The cashier charges his table; once it is free, the waiter sends his four writes again, in order.

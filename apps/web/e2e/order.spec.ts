@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
 import { signedInTerminal } from './session';
@@ -51,15 +52,18 @@ test('a waiter orders with sizes, extras and a note, sends, sends only what is n
   await floor.open();
   await floor.take('Mesa 8', 3);
   await menu.expectTable('Mesa 8');
+  await expectNoSeriousA11yViolations(page, 'menu home');
 
   // 1. A pizza: a size, two toppings and a note for the kitchen.
   await menu.openCategory('Pizzas');
+  await expectNoSeriousA11yViolations(page, 'category');
   await menu.openProduct('Pizza margarita');
   await product.chooseSize('Mediana');
   await product.choose('Champiñones');
   await product.choose('Aceitunas');
   await product.note.fill('sin albahaca');
   await product.expectAddPrice('$43.500');
+  await expectNoSeriousA11yViolations(page, 'product page');
   // The line shows at once, while the server has not answered yet (optimistic), then is saved.
   const add = await holdNextAdd(page);
   await product.addButton.click();
@@ -72,6 +76,7 @@ test('a waiter orders with sizes, extras and a note, sends, sends only what is n
 
   // 2. A lemonade in a jug.
   await menu.breadcrumb.getByRole('button', { name: /Cambiar categoría$/ }).click();
+  await expectNoSeriousA11yViolations(page, 'change category menu');
   await page.getByRole('menuitem', { name: 'Bebidas' }).click();
   await menu.openProduct('Limonada natural');
   await product.chooseSize('Jarra');
@@ -92,6 +97,7 @@ test('a waiter orders with sizes, extras and a note, sends, sends only what is n
   await expect(orderPanel.lines).toHaveCount(3);
   await expect(orderPanel.subtotal).toHaveText('$112.500');
   await expect(orderPanel.region.getByText('Guardando…')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'order panel');
 
   // The kitchen gets all three.
   const first = await orderPanel.send();
@@ -101,6 +107,7 @@ test('a waiter orders with sizes, extras and a note, sends, sends only what is n
     '2× Hamburguesa clásica',
   ]);
   await expect(orderPanel.lines.filter({ hasText: 'Enviado' })).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page, 'order panel, sent, with its toast');
   await orderPanel.region.getByRole('button', { name: 'Vista previa' }).first().click();
   const preview = page.getByRole('dialog', { name: /^Vista previa · / });
   await expect(preview.frameLocator('iframe').locator('body')).toContainText('Hamburguesa');

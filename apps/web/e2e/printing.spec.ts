@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { BillingSettingsPage } from './pages/BillingSettingsPage';
 import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
@@ -58,6 +59,7 @@ test('an administrator adds the fake network printer, test prints, sends a comma
     await expect(settings.printer(printerName)).toContainText(`127.0.0.1:${printer.port} · 80 mm`);
     await settings.testPrint(printerName);
     await expect(settings.printer(printerName).locator('[data-printer-state]')).toHaveText('En línea');
+    await expectNoSeriousA11yViolations(page, 'printers');
 
     // A command from the table: the queue sends it to the printer and the sender hears COMMAND PRINTER.
     const floor = new FloorPage(page);
@@ -78,6 +80,7 @@ test('an administrator adds the fake network printer, test prints, sends a comma
     const command = settings.jobsOn(printerName).filter({ hasText: 'Café tinto' }).first();
     await expect(settings.statusOf(command)).toHaveText('Impreso');
     await expect(command).toContainText('Comanda');
+    await expectNoSeriousA11yViolations(page, 'print jobs');
 
     // Soft delete, after a confirmation: the printer leaves the list.
     await settings.open();
@@ -113,6 +116,7 @@ test('the billing preview follows what is typed; save needs a change', async ({ 
   await billing.header.fill('Restaurante Prueba e2e\nNIT 900.000.001-2');
   await expect(billing.preview).toContainText('Restaurante Prueba e2e');
   await expect(billing.preview).toContainText('NIT 900.000.001-2');
+  await expectNoSeriousA11yViolations(page, 'billing settings');
   await expect(billing.saveButton).toBeEnabled();
 
   await billing.consecutive.fill('4999');

@@ -14,13 +14,23 @@ export class ChangeUserPage {
     return this.page.getByRole('button', { name: `Elegir a ${name}` });
   }
 
-  /** Finds a user, picks the card and types the PIN on the pad. */
-  async signInAs(name: string, pin: string): Promise<void> {
+  /** Finds a user and picks the card: the PIN pad it opens. */
+  async pick(name: string): Promise<Locator> {
     await expect(this.page).toHaveURL(/\/changeUser$/);
     await this.search.fill(name.split(' ')[0]!);
     await this.card(name).click();
     const pad = this.page.getByRole('dialog', { name: `PIN de ${name}` });
+    await expect(pad).toBeVisible();
+    return pad;
+  }
+
+  async enterPin(pad: Locator, pin: string): Promise<void> {
     for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
     await pad.getByRole('button', { name: 'Confirmar' }).click();
+  }
+
+  /** Finds a user, picks the card and types the PIN on the pad. */
+  async signInAs(name: string, pin: string): Promise<void> {
+    await this.enterPin(await this.pick(name), pin);
   }
 }
