@@ -45,8 +45,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Everything the build emits that a screen may load, lazily loaded chunks and text files included.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     // precompress.mjs's .br/.gz copies are the same files in another encoding, which the browser
-    // decodes before the worker sees them: never precached (workbox's own default ignore kept).
-    globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz'],
+    // decodes before the worker sees them: never precached (workbox's own default ignore kept). The
+    // worker's own part (public/sw-routes.js) is loaded with it, never by a screen.
+    globIgnores: ['**/node_modules/**/*', '**/*.br', '**/*.gz', 'sw-routes.js'],
+    // /api/ skips the worker (static routing), so the page's calls never keep an old version running.
+    importScripts: ['/sw-routes.js'],
     // Client-side routes answer with the app shell; the API never does (a 404 stays a 404).
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/],

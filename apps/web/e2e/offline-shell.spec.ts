@@ -224,10 +224,11 @@ test('a new version waits for the staff: a banner offers the reload, and nothing
   });
 });
 
-// In a fresh clone (npm ci, npm test) the waiting worker never activated after 'Recargar' (5 min
-// watched), while the same build in a developer's checkout switched within 2 s; the cause is not
-// found yet (closing note of stop 22). The switch is checked here once it is.
-test.fixme("the banner's Reload switches to the new version", async ({ browser }) => {
+// Chromium swaps the new worker in only once the old one is idle; a fetch it gets while being
+// stopped restarts it and the swap waits (for ever under DevTools, as here). 'Recargar' is this page's
+// first touch, so it checks too that the touch loads nothing through the old worker (firstScreen.ts)
+// and that the API skips the worker (public/sw-routes.js).
+test("the banner's Reload switches to the new version", async ({ browser }) => {
   await withNewVersionWaiting(browser, async (page, banner, floor) => {
     await banner.getByRole('button', { name: 'Recargar' }).click();
     // The page reloads under the new worker: a new document, no worker waiting, no banner.

@@ -32,6 +32,13 @@ export function keepInCache(name: CollectionName, value: unknown): void {
   if (copyInUse()) void deviceCopy().then((copy) => copy.keepInCache(name, value));
 }
 
+/**
+ * A touch on the new-version offer (app-update's banner) is the page leaving, not work starting:
+ * its 'Recargar' would load the copy's code through the old service worker just as it is told to
+ * stop, which restarts it and holds the switch back.
+ */
+const onUpdateOffer = (event: Event) => event.target instanceof Element && event.target.closest('[data-app-update]');
+
 /** The page's first refresh (after a login or a start) waits for the first touch or key. */
 export function refreshOnFirstTouch(): () => void {
   if (copyInUse()) return () => undefined;
@@ -39,7 +46,8 @@ export function refreshOnFirstTouch(): () => void {
   const stop = () => {
     for (const type of events) window.removeEventListener(type, first, true);
   };
-  const first = () => {
+  const first = (event: Event) => {
+    if (onUpdateOffer(event)) return;
     stop();
     if (!copyInUse()) void deviceCopy().then((copy) => copy.quietly(copy.refreshCache()));
   };

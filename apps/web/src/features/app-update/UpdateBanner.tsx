@@ -13,6 +13,7 @@ export default function UpdateBanner() {
     <Paper
       role="status"
       aria-label={t('app.newVersion')}
+      // Touches here are not the page's first touch (catalogCache/firstScreen.ts): the page is leaving.
       data-app-update
       shadow="lg"
       withBorder
