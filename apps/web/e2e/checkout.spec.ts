@@ -5,7 +5,7 @@ import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
 import { OrdersHistoryPage } from './pages/OrdersHistoryPage';
 import { SelfServicePage } from './pages/SelfServicePage';
-import { apiSession, productId, signedInTerminal, tablesByNumber } from './session';
+import { apiSession, openCashierOfOwn, productId, signedInTerminal, tablesByNumber } from './session';
 
 // Mesas 1, 2 and 4 are this spec's own tables. Charging needs an open cashier: this spec opens one of
 // its own ('Caja Cobros', assigned to Carlos Cajero, as a cashier charges only into his own), so Caja 1
@@ -39,26 +39,7 @@ async function chargingTerminal(page: Page): Promise<void> {
 }
 
 test.beforeAll(async ({ request }) => {
-  const admin = await apiSession(request, 'admin');
-  const cashierUser = await apiSession(request, 'caja');
-  const created = await request.post('/api/cashiers', {
-    headers: bearer(admin.jwt),
-    data: { name: 'Caja Cobros', userIds: [cashierUser.user.id] },
-  });
-  expect(created.status()).toBe(201);
-  cashierId = ((await created.json()) as { id: string }).id;
-  const counts = Object.fromEntries(
-    [50, 100, 200, 500, 1000]
-      .map((value) => [`coin_${value}`, 0])
-      .concat(
-        [1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
-      ),
-  );
-  const opened = await request.post('/api/cashiers/register/state', {
-    headers: bearer(admin.jwt),
-    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts } },
-  });
-  expect(opened.status()).toBe(200);
+  cashierId = await openCashierOfOwn(request, 'Caja Cobros');
 });
 
 test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100.000 cash and sees the change; the waiter sees the table free, without reloading', async ({

@@ -68,3 +68,28 @@ export async function productId(request: APIRequestContext, jwt: string, name: s
   const { content } = (await answer.json()) as { content: { id: string; name: string }[] };
   return content.find((product) => product.name === name)!.id;
 }
+
+/** The drawer's count at opening (every coin and bill of the demo's currency, COP): a change fund of 100.000. */
+const CHANGE_FUND = Object.fromEntries([
+  ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
+  ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
+]);
+
+/**
+ * A cash drawer of a spec's own, assigned to Carlos Cajero (a cashier charges only into his own) and
+ * opened by the administrator with the change fund; its id, for a device to remember as open.
+ */
+export async function openCashierOfOwn(request: APIRequestContext, name: string): Promise<string> {
+  const admin = await apiSession(request, 'admin');
+  const cashier = await apiSession(request, 'caja');
+  const headers = { authorization: `Bearer ${admin.jwt}` };
+  const created = await request.post('/api/cashiers', { headers, data: { name, userIds: [cashier.user.id] } });
+  expect(created.status()).toBe(201);
+  const cashierId = ((await created.json()) as { id: string }).id;
+  const opened = await request.post('/api/cashiers/register/state', {
+    headers,
+    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts: CHANGE_FUND } },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return cashierId;
+}

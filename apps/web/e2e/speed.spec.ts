@@ -1,14 +1,7 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, request as playwrightRequest, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { OwnServer } from './ownServer';
-import { apiSession, signedInTerminal } from './session';
+import { openCashierOfOwn, signedInTerminal } from './session';
 
 // Issue 14: taking a table for 2, ordering 5 items (one in a size), sending, and charging in cash with
 // change, counted tap by tap as a cashier does it: at most 12 on a tablet, 14 on a phone.
@@ -53,31 +46,11 @@ let server: OwnServer;
 let api: APIRequestContext;
 let cashierId = '';
 
-/** The drawer's count at opening (every coin and bill of the demo's currency, COP): a change fund of 100.000. */
-const CHANGE_FUND = Object.fromEntries([
-  ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
-  ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
-]);
-
-const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
-
 test.beforeAll(async () => {
   // A server of its own: four free tables and a cashier open for Carlos Cajero, whatever other specs did.
   server = await OwnServer.start();
   api = await playwrightRequest.newContext({ baseURL: server.origin });
-  const admin = await apiSession(api, 'admin');
-  const cashier = await apiSession(api, 'caja');
-  const created = await api.post('/api/cashiers', {
-    headers: bearer(admin.jwt),
-    data: { name: 'Caja Rápida', userIds: [cashier.user.id] },
-  });
-  expect(created.status()).toBe(201);
-  cashierId = ((await created.json()) as { id: string }).id;
-  const opened = await api.post('/api/cashiers/register/state', {
-    headers: bearer(admin.jwt),
-    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts: CHANGE_FUND } },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
+  cashierId = await openCashierOfOwn(api, 'Caja Rápida');
 });
 
 test.afterAll(async () => {
@@ -86,7 +59,7 @@ test.afterAll(async () => {
 });
 
 /** Clicks, counting each: the figure the issue asks for. */
-function tapCounter(page: Page) {
+function tapCounter() {
   let taps = 0;
   return {
     tap: async (target: Locator) => {
@@ -94,7 +67,6 @@ function tapCounter(page: Page) {
       await target.click();
     },
     count: () => taps,
-    page,
   };
 }
 
@@ -111,7 +83,7 @@ for (const [index, [language, texts]] of Object.entries(TEXTS).entries()) {
       });
       await page.addInitScript((id) => localStorage.setItem('openCashier', id), cashierId);
       await page.goto('/pos');
-      const { tap, count } = tapCounter(page);
+      const { tap, count } = tapCounter();
 
       // The table for 2: the tile, then the people selector, which opens the menu.
       await tap(page.getByRole('button', { name: new RegExp(`^${tableName},`) }));

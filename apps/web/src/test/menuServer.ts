@@ -32,5 +32,5 @@ export function openMenuAt(path: string, { user = makeUser('mesero'), order, rou
   return { ...opened, table };
 }
 
-export const productPath = (product: { id: string; categoryId: string }) =>
-  `/menu/producto/${product.categoryId}/${product.id}`;
+// The app's own path to a product page: tests open the page the cards link to.
+export { productPath } from '../features/menu/productPath';

@@ -1,4 +1,4 @@
-import { can, type OrderLine, type PrintJobSummary, type Table } from '@comandero/domain';
+import { can, type OrderLine, orderSubtotal, type PrintJobSummary, type Table } from '@comandero/domain';
 import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconReceipt, IconSend, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -51,7 +51,7 @@ export function OrderPanel({ table, children }: { table: Table; children?: React
   const removal = useRemoveLine(table);
   const command = useSendCommand(table);
   const maySend = !!user && can(user.securityPolitics, 'tables', 'sendCommand');
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const subtotal = orderSubtotal(lines);
   const saving = pendingIds !== '';
   const edit = (line: OrderLine) => navigate(`/menu/editProduct/${line.id}`, { state: { from: location.pathname } });
 

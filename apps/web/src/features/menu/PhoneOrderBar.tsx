@@ -1,4 +1,4 @@
-import type { Table } from '@comandero/domain';
+import { orderSubtotal, type Table } from '@comandero/domain';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function PhoneOrderBar({ table }: { table: Table }) {
   const { lines } = useOrderLines(table.id);
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (count === 0) return null;
-  const total = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const total = orderSubtotal(lines);
   return (
     <UnstyledButton
       hiddenFrom="md"
