@@ -40,11 +40,53 @@ async function timed(runs: number, call: (index: number) => Promise<Response>): 
   return samples;
 }
 
+/** A device's copy after one product changed: the whole catalog again, or the changed products alone (issue 16 §6). */
+// Products written in the minute before the device's copy are sent again (catalog-changes.ts), so the
+// menu is seeded an hour before the run.
+async function deviceRefresh(base: string, headers: Record<string, string>, productId: string) {
+  const download = async (query: string) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/menu/catalog${query}`, { headers });
+    const body = await response.text();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return { ms: performance.now() - started, bytes: body.length, answer: JSON.parse(body) as { version: string } };
+  };
+  const change = async (payload: object) => {
+    const answer = await fetch(`${base}/menu-product-items`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ids: [productId], payload }),
+    });
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+  };
+  // The device copies a menu whose last change was one product's; then that product changes again.
+  await change({ menuOnline: false });
+  const { version } = (await download('')).answer;
+  await change({ allowWithoutStock: true });
+  const runs = 5;
+  const whole: { ms: number; bytes: number }[] = [];
+  const changes: { ms: number; bytes: number }[] = [];
+  for (let run = 0; run < runs; run++) {
+    whole.push(await download(''));
+    changes.push(await download(`?since=${encodeURIComponent(version)}&changes=products`));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const [wholeMs, changesMs] = [median(whole.map((entry) => entry.ms)), median(changes.map((entry) => entry.ms))];
+  console.log(`\nA device's catalog copy after one product changed (median of ${runs})`);
+  console.log(`catalog.refresh.whole: ${wholeMs.toFixed(1)} ms, ${(whole[0]!.bytes / 1024).toFixed(0)} KB`);
+  console.log(`catalog.refresh.changes: ${changesMs.toFixed(1)} ms, ${(changes[0]!.bytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `catalog.refresh.changes.vs_whole: ${(changesMs / wholeMs).toFixed(3)} x time, ${(changes[0]!.bytes / whole[0]!.bytes).toFixed(4)} x bytes`,
+  );
+}
+
 async function main() {
   let seedSeconds = 0;
   const bench = await startBenchServer(async (db, pinPepper) => {
     const started = performance.now();
-    await seedLargeCatalog(db, systemClock, pinPepper);
+    // Written an hour ago, as a menu is long before service: a device's copy is behind only in what changes now.
+    const anHourAgo = { now: () => new Date(systemClock.now().getTime() - 3_600_000) };
+    await seedLargeCatalog(db, anHourAgo, pinPepper);
     seedSeconds = (performance.now() - started) / 1000;
   });
   const base = bench.api;
@@ -89,6 +131,7 @@ async function main() {
   }
   const largestCategory = Math.max(...categories.map((entry) => entry.productCount));
   console.log(`catalog.category.largest: ${largestCategory} products`);
+  await deviceRefresh(base, headers, someProducts.content[0]!.id);
   await bench.close();
 }
 

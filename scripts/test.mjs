@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.test-results');
@@ -11,6 +12,8 @@ mkdirSync(resultsDir, { recursive: true });
 
 const only = process.argv.slice(2);
 const steps = [];
+// Each failed test's name and the head of its error, printed again last: a CI log's tail shows why.
+const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(command, args, env = {}) {
@@ -51,6 +54,12 @@ function vitest(name, workspace, env = {}) {
     env,
   );
   const report = readJson(output);
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push({ step: name, title: test.fullName, error: test.failureMessages?.[0] });
+    }
+  }
   record(
     name,
     ok,
@@ -90,13 +99,39 @@ function e2e() {
   const ok = run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--project', 'e2e'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  const stats = readJson(output)?.stats;
+  const report = readJson(output);
+  collectPlaywrightFailures(report?.suites ?? []);
+  const stats = report?.stats;
   record(
     'e2e',
     ok,
     stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped },
   );
 }
+
+function collectPlaywrightFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const title = `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`;
+        failures.push({ step: 'e2e', title, error: last?.error?.message ?? last?.error?.value });
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
+const headOf = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    // The runner's own stack frames say nothing about the failure.
+    .filter((line) => line.trim() && !/^\s*at .*(node_modules|<anonymous>)/.test(line))
+    .slice(0, 14)
+    .map((line) => `    ${line.slice(0, 300)}`)
+    .join('\n');
 
 const postgresTarget = process.env.TEST_DATABASE_URL
   ? 'PostgreSQL at TEST_DATABASE_URL'
@@ -110,6 +145,9 @@ console.log(`\nServer tests on PostgreSQL: ${postgresTarget}`);
 vitest('server-postgres', 'apps/server', { TEST_DIALECT: 'postgres' });
 vitest('web', 'apps/web');
 e2e();
+
+if (failures.length) console.log(`\n${failures.length} failed:`);
+for (const failure of failures) console.log(`\n  [${failure.step}] ${failure.title}\n${headOf(failure.error)}`);
 
 console.log('\nstep             passed  failed  skipped');
 for (const step of steps) {

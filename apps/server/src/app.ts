@@ -10,12 +10,14 @@ import type { AuthService } from './features/auth/auth.service.js';
 import { createAuth, registerAuth } from './features/auth/register-auth.js';
 import { registerCashiers } from './features/cashiers/register-cashiers.js';
 import { registerCheckout } from './features/checkout/register-checkout.js';
+import { registerCustomers } from './features/customers/register-customers.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { registerEvents } from './features/events/register-events.js';
 import { registerGeneral } from './features/general/register-general.js';
 import { registerMenu } from './features/menu/register-menu.js';
 import { registerOrderHistory } from './features/order-history/register-order-history.js';
 import { registerOrders } from './features/orders/register-orders.js';
+import { registerPreferences } from './features/preferences/register-preferences.js';
 import type { PrintQueue } from './features/printing/queue/queue.js';
 import { attachPrintQueue, type PrintQueueSettings } from './features/printing/queue/start-print-queue.js';
 import { registerPrinting } from './features/printing/register-printing.js';
@@ -74,12 +76,21 @@ export async function buildApp({
 
   await server.register(
     async (api) => {
-      await registerGeneral(api, { db, clock });
+      await registerGeneral(api, { db, clock, offersPosReset: config.offersPosReset });
       await registerAuth(api, { auth: auth.service, rateLimitPerMinute: config.authRateLimitPerMinute });
       await registerRooms(api, { db, events, clock });
       await registerTables(api, { db, events, clock });
       await registerEvents(api, { events });
-      await registerUsers(api, { db });
+      await registerUsers(api, {
+        db,
+        clock,
+        rateLimitPerMinute: config.authRateLimitPerMinute,
+        pinLookupKey: auth.service.pinLookupKey,
+        hashSecret: auth.hashSecret,
+        usersChanged: auth.userChanged,
+        sessionsEnded: auth.sessionsEnded,
+      });
+      await registerCustomers(api, { db, clock });
       await registerMenu(api, { db, events, clock });
       const orders = await registerOrders(api, {
         db,
@@ -89,6 +100,7 @@ export async function buildApp({
         approveWithPin: auth.service.approveWithPin,
       });
       await registerPrinting(api, { db, clock });
+      await registerPreferences(api, { db, events, clock });
       const checkout = await registerCheckout(api, { db, dialect, events, clock, orders, timeZone });
       await registerCashiers(api, {
         db,

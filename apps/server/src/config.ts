@@ -15,6 +15,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   captchaEnabled: boolean;
+  /** Spec 02 §2: the settings panel offers 'Reset POS' only in development, test or staging. */
+  offersPosReset: boolean;
   jwtSecret: Uint8Array;
   /** Key of the HMAC that finds a user by PIN; outside the database, so a stolen copy of it reveals no PIN. */
   pinPepper: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     // The challenge is skipped in development and test, and when switched off explicitly.
     captchaEnabled: env.POS_CAPTCHA !== 'off' && environment === 'production',
+    offersPosReset: ['development', 'test', 'staging'].includes(env.NODE_ENV ?? ''),
     jwtSecret: readOrCreateSecret(env.JWT_SECRET, path.join(dataDir, 'jwt-secret')),
     pinPepper: new TextDecoder().decode(readOrCreateSecret(env.POS_PIN_PEPPER, path.join(dataDir, 'pin-pepper'))),
     tokenTtlSeconds,

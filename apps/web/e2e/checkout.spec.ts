@@ -83,7 +83,7 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
   const cashierFloor = new FloorPage(cashierPage);
   const cashierMenu = new MenuPage(cashierPage);
   await cashierFloor.open();
-  await cashierFloor.tile('Mesa 1').click();
+  await cashierFloor.tapTable('Mesa 1');
   await cashierMenu.expectTable('Mesa 1');
   await cashierMenu.orderPanel.region.getByRole('button', { name: 'Ventas' }).click();
   const discount = new SalesDiscountForm(cashierPage);

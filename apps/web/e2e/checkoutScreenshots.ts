@@ -10,6 +10,7 @@ import { visuallySettled } from './settled';
 const TEXTS = {
   es: {
     sales: 'Ventas',
+    preBill: 'Imprimir pre-cuenta',
     close: 'Cerrar mesa',
     discount: 'Descuento de venta',
     birthday: 'Cumpleaños',
@@ -36,6 +37,7 @@ const TEXTS = {
   },
   en: {
     sales: 'Sales',
+    preBill: 'Print pre-bill',
     close: 'Close table',
     discount: 'Sales discount',
     birthday: 'Birthday',
@@ -184,7 +186,11 @@ export function checkoutScreenshots({ dir, languages, sizes }: Shots): void {
           await expect(form).toBeHidden();
           await expect(page.getByText(texts.applied)).toBeVisible();
           await expect(page.getByText(texts.applied)).toBeHidden();
+          // The pre-bill button loads with the charging texts, under the charge actions.
+          await expect(panel.getByRole('button', { name: texts.preBill })).toBeVisible();
+          await visuallySettled(page);
           await shoot(page, 'checkout-order-discount');
+          await panel.screenshot({ path: `${dir}checkout-pre-bill-${suffix}.png` });
 
           await panel.getByRole('button', { name: texts.close }).click();
           const drawer = page.getByRole('dialog', { name: texts.closeTitle });

@@ -144,7 +144,7 @@ test('waiter mode: a table asks for the waiter, the PIN changes the user, then t
   await floor.open();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Salir del modo meseros' })).toBeVisible();
 
-  await floor.tile('Mesa 7').click();
+  await floor.tapTable('Mesa 7');
   await expect(page.getByText('Elige quién atiende Mesa 7.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'change user');
   const changeUser = new ChangeUserPage(page);

@@ -11,13 +11,26 @@ test('a waiter opening /settings/users is sent to the POS', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Panel' })).toHaveCount(0);
 });
 
-test('an administrator opening /settings/users gets the panel with its side menu', async ({ page }) => {
+test('an administrator opening a settings screen not built yet is told so inside the panel', async ({ page }) => {
   await new LoginPage(page).signInAs('admin');
   const settings = new SettingsPage(page);
-  await settings.open('/settings/users');
+  await settings.open('/settings/purchases');
   await expect(settings.menu).toBeVisible();
-  await expect(page).toHaveURL(/\/settings\/users$/);
-  await expectNoSeriousA11yViolations(page, 'settings: users');
+  await expect(page.getByRole('heading', { name: 'Función no disponible aún' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/purchases$/);
+  await expectNoSeriousA11yViolations(page, 'settings: not available yet');
+});
+
+test("a waiter opens the staff guide from the POS's help and goes back", async ({ page }) => {
+  await new LoginPage(page).signInAs('mesero');
+  const pos = new PosPage(page);
+  await pos.expectLoadedFor('Mario Mesero');
+  await page.getByRole('banner').getByRole('link', { name: 'Ayuda' }).click();
+  await expect(page.getByRole('heading', { name: 'Ayuda', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'help');
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await pos.expectLoadedFor('Mario Mesero');
 });
 
 test('a signed-out visitor of /pos is sent to the login', async ({ page }) => {

@@ -68,7 +68,7 @@ for (const language of LANGUAGES) {
       // Online first: the cashier signs in, the waiter takes over by PIN, then signs out.
       await login.open();
       await login.submit(caja.email, caja.password);
-      await page.waitForURL((url) => url.pathname === '/pos');
+      await expect(page).toHaveURL((url) => url.pathname === '/pos');
       await topBar.getByRole('link', { name: language.changeUser }).click();
       await page.getByRole('button', { name: language.choose(mesero.name) }).click();
       await pinFor(mesero.name, '3333');
@@ -77,7 +77,7 @@ for (const language of LANGUAGES) {
         .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { name?: string }).name))
         .toBe(mesero.name);
       await topBar.getByRole('button', { name: language.logout }).click();
-      await page.waitForURL((url) => url.pathname === '/login');
+      await expect(page).toHaveURL((url) => url.pathname === '/login');
       await expect(login.heading).toBeVisible();
 
       await context.setOffline(true);

@@ -72,6 +72,9 @@ test('offline: a user who signed in here gets an offline session, a wrong passwo
   // Online: the cashier signs in, then hands the terminal to the waiter by PIN; the waiter signs out.
   await login.signInAs('caja');
   await pos.expectLoadedFor(cashier.name);
+  // The app's code is on the device only once its service worker controls the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await pos.topBar.getByRole('link', { name: 'Cambiar usuario' }).click();
   await changeUser.signInAs(waiter.name, '3333');
   await pos.expectLoadedFor(waiter.name);

@@ -152,7 +152,7 @@ test('after one online visit the POS works offline: dialogs that load on first u
   await floor.open();
   await expectControlledByServiceWorker(page);
   await floor.roomTab(tables.room).click();
-  await floor.tile(tables.served).click();
+  await floor.tapTable(tables.served);
   await menu.expectTable(tables.served);
   await expect(menu.orderPanel.region.getByRole('button', { name: 'Cerrar mesa' })).toBeVisible();
 
@@ -170,7 +170,7 @@ test('after one online visit the POS works offline: dialogs that load on first u
   // Back on the floor: a free table's people dialog.
   await menu.leave();
   await floor.roomTab(tables.room).click();
-  await floor.tile(tables.free).click();
+  await floor.tapTable(tables.free);
   await expect(floor.peopleDialog).toBeVisible();
   await expect(floor.peopleDialog.getByRole('button', { name: '4', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

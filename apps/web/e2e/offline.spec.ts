@@ -32,7 +32,7 @@ async function cashierChargesInCash(page: Page, tableName: string): Promise<void
   const floor = new FloorPage(page);
   const menu = new MenuPage(page);
   await changeUser(page, 'Carlos Cajero', '2222');
-  await floor.tile(tableName).click();
+  await floor.tapTable(tableName);
   await menu.expectTable(tableName);
   await expect(menu.orderPanel.subtotal).toHaveText('$79.000');
   await menu.orderPanel.region.getByRole('button', { name: 'Cerrar mesa' }).click();
@@ -331,7 +331,7 @@ test('a conflict: two offline terminals take the same table and order; back onli
   await expect(waiterFloor.tile('Mesa 3')).not.toHaveAccessibleName(/atiende /);
 
   // Both orders' items are in sight: the cashier's on the table, the waiter's in the attention list.
-  await cashierFloor.tile('Mesa 3').click();
+  await cashierFloor.tapTable('Mesa 3');
   const cashierMenu = new MenuPage(cashierPage);
   await cashierMenu.expectTable('Mesa 3');
   await expect(cashierMenu.orderPanel.lines).toHaveText(cashierItems.map(({ product }) => new RegExp(product)));

@@ -70,11 +70,13 @@ test('a waiter orders with sizes, extras and a note, sends, sends only what is n
   await expect(orderPanel.line('Pizza margarita')).toContainText('Guardando…');
   await add.release();
   await expect(orderPanel.line('Pizza margarita')).not.toContainText('Guardando…');
-  await expect(page).toHaveURL(/\/menu\/productos\//);
   await expect(orderPanel.line('Pizza margarita')).toContainText('Mediana · Aceitunas · Champiñones');
   await expect(orderPanel.line('Pizza margarita')).toContainText('sin albahaca');
+  // Spec 01 §9: after the add the cart returns to menu home by itself.
+  await expect(page).toHaveURL(/\/menu\/home$/);
 
-  // 2. A lemonade in a jug.
+  // 2. A lemonade in a jug, from another category through the breadcrumb's category menu.
+  await menu.openCategory('Pizzas');
   await menu.breadcrumb.getByRole('button', { name: /Cambiar categoría$/ }).click();
   await expectNoSeriousA11yViolations(page, 'change category menu');
   await page.getByRole('menuitem', { name: 'Bebidas' }).click();

@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { checkoutScreenshots } from './checkoutScreenshots';
 import { DEMO_ROLES, DEMO_USERS, type DemoRole } from './demoUsers';
+import { tileName } from './pages/FloorPage';
 import { LoginPage } from './pages/LoginPage';
+import { productId } from './session';
 import { visuallySettled } from './settled';
+import { tap } from './tap';
 
 // Pictures of every screen for a person to look at (not compared pixel by pixel); gitignored.
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
@@ -29,6 +33,11 @@ const LANGUAGES = [
       pin: (name: string) => `PIN de ${name}`,
       categories: 'Bebidas',
       back: 'Volver',
+      release: 'Liberar mesa',
+      releaseTitle: (table: string) => `¿Liberar ${table}?`,
+      confirmRelease: 'Liberar',
+      close: 'Cerrar',
+      billed: 'Por cobrar',
     },
     order: {
       category: (name: string) => `Ver productos de ${name}`,
@@ -66,6 +75,11 @@ const LANGUAGES = [
       pin: (name: string) => `PIN for ${name}`,
       categories: 'Bebidas',
       back: 'Back',
+      release: 'Release table',
+      releaseTitle: (table: string) => `Release ${table}?`,
+      confirmRelease: 'Release',
+      close: 'Close',
+      billed: 'To pay',
     },
     order: {
       category: (name: string) => `See the products of ${name}`,
@@ -155,7 +169,7 @@ for (const language of LANGUAGES) {
       }
 
       const { floor } = language;
-      const tile = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
+      const tile = (page: Page, name: string) => page.getByRole('button', { name: tileName(name) });
       const openFloor = async (page: Page) => {
         await page.goto('/pos');
         await expect(page.getByRole('region', { name: floor.grid })).toBeVisible();
@@ -177,7 +191,7 @@ for (const language of LANGUAGES) {
       test('people selector', async ({ page, request }) => {
         await signInDirectly(page, request, 'mesero');
         await openFloor(page);
-        await tile(page, 'Mesa 12').click();
+        await tap(tile(page, 'Mesa 12'));
         const dialog = page.getByRole('dialog', { name: floor.people });
         await expect(dialog).toBeVisible();
         await visuallySettled(page);
@@ -210,6 +224,85 @@ for (const language of LANGUAGES) {
         }
       });
 
+      test('floor in its five states', async ({ page, request }) => {
+        const jwt = await signInDirectly(page, request, 'caja');
+        const headers = { authorization: `Bearer ${jwt}` };
+        const [seated, toSend, sent, billed] = await Promise.all([
+          tableIdOf(request, jwt, 1),
+          tableIdOf(request, jwt, 2),
+          tableIdOf(request, jwt, 3),
+          tableIdOf(request, jwt, 4),
+        ]);
+        const order = async (tableId: string, name: string) => {
+          const data = {
+            lines: [{ id: crypto.randomUUID(), productId: await productId(request, jwt, name), quantity: 2 }],
+            people: 2,
+          };
+          expect((await request.post(`/api/tables/${tableId}/lines`, { headers, data })).status()).toBe(200);
+        };
+        try {
+          const occupied = await request.post(`/api/tables/${seated}/occupy`, { headers, data: { people: 2 } });
+          expect(occupied.status()).toBe(200);
+          await order(toSend, 'Agua');
+          for (const tableId of [sent, billed]) {
+            await order(tableId, 'Café tinto');
+            expect((await request.post(`/api/tables/${tableId}/command`, { headers })).status()).toBe(200);
+          }
+          expect((await request.post(`/api/tables/${billed}/pre-bill`, { headers })).status()).toBe(201);
+          await openFloor(page);
+          await expect(tile(page, 'Mesa 4')).toHaveAttribute('data-state', 'billed');
+          await expect(tile(page, 'Mesa 4')).toContainText(floor.billed);
+          await expect(tile(page, 'Mesa 3')).toHaveAttribute('data-state', 'sent');
+          await expect(tile(page, 'Mesa 2')).toHaveAttribute('data-state', 'toSend');
+          await expect(tile(page, 'Mesa 1')).toHaveAttribute('data-state', 'busy');
+          await expect(tile(page, 'Mesa 5')).toHaveAttribute('data-state', 'free');
+          await expectNoSeriousA11yViolations(page, `floor in five states ${suffix}`);
+          await shoot(page, 'floor-states');
+        } finally {
+          // Free again for the next language and size: what the kitchen has cancelled with the cashier's PIN.
+          for (const tableId of [seated, toSend, sent, billed]) {
+            await request.post(`/api/tables/${tableId}/release`, { headers, data: { pin: '2222' } });
+          }
+        }
+      });
+
+      test('release confirmation of a table the kitchen has, and its PIN', async ({ page, request }) => {
+        const jwt = await signInDirectly(page, request, 'mesero');
+        const tableId = await tableIdOf(request, jwt, 11);
+        const headers = { authorization: `Bearer ${jwt}` };
+        const line = async (name: string, quantity: number) => {
+          const data = {
+            lines: [{ id: crypto.randomUUID(), productId: await productId(request, jwt, name), quantity }],
+            people: 2,
+          };
+          expect((await request.post(`/api/tables/${tableId}/lines`, { headers, data })).status()).toBe(200);
+        };
+        try {
+          await line('Café tinto', 2);
+          expect((await request.post(`/api/tables/${tableId}/command`, { headers })).status()).toBe(200);
+          await line('Agua', 1);
+          await openFloor(page);
+          await expect(tile(page, 'Mesa 11')).toHaveAttribute('data-state', 'toSend');
+          await page.getByRole('button', { name: floor.actions('Mesa 11') }).click();
+          await page.getByRole('menuitem', { name: floor.release }).click();
+          const confirmation = page.getByRole('dialog', { name: floor.releaseTitle('Mesa 11') });
+          await expect(confirmation).toBeVisible();
+          await visuallySettled(page);
+          await shootDialog(page, 'floor-release-sent');
+          await confirmation.getByRole('button', { name: floor.confirmRelease }).click();
+          const pad = page.getByRole('dialog', { name: language.order.pin });
+          await expect(pad).toBeVisible();
+          await visuallySettled(page);
+          await shootDialog(page, 'floor-release-pin');
+          await pad.getByRole('button', { name: floor.close }).click();
+          await expect(pad).toBeHidden();
+        } finally {
+          // The cashier may cancel what the kitchen has without a PIN.
+          const cashier = await session(request, 'caja');
+          await request.post(`/api/tables/${tableId}/release`, { headers: { authorization: `Bearer ${cashier.jwt}` } });
+        }
+      });
+
       test('waiter mode top bar', async ({ page, request }) => {
         await signInDirectly(page, request, 'admin', 'waiters');
         await openFloor(page);
@@ -231,7 +324,7 @@ for (const language of LANGUAGES) {
       test('menu shell of a table just taken', async ({ page, request }) => {
         await signInDirectly(page, request, 'mesero');
         await openFloor(page);
-        await tile(page, 'Mesa 10').click();
+        await tap(tile(page, 'Mesa 10'));
         await page.getByRole('dialog', { name: floor.people }).getByRole('button', { name: '2', exact: true }).click();
         await expect(page).toHaveURL(/\/menu\/home$/);
         await expect(page.getByText(floor.categories)).toBeVisible();
@@ -266,7 +359,7 @@ for (const language of LANGUAGES) {
         };
         try {
           await openFloor(page);
-          await tile(page, 'Mesa 9').click();
+          await tap(tile(page, 'Mesa 9'));
           await page
             .getByRole('dialog', { name: floor.people })
             .getByRole('button', { name: '4', exact: true })
@@ -381,7 +474,7 @@ for (const language of LANGUAGES) {
         const { order } = language;
         await signInDirectly(page, request, 'admin');
         await openFloor(page);
-        await tile(page, 'Mesa 1').click();
+        await tap(tile(page, 'Mesa 1'));
         await page.getByRole('dialog', { name: floor.people }).getByRole('button', { name: '2', exact: true }).click();
         await page.getByRole('link', { name: order.category('Postres') }).click();
         await page.getByRole('link', { name: order.details('Cheesecake de frutos rojos') }).click();
@@ -401,9 +494,15 @@ for (const language of LANGUAGES) {
         // Not network idle: a signed-in page keeps its live-events stream open.
         await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_USERS.admin.name);
         await shoot(page, 'viewAdmin');
-        await page.goto('/settings/users');
+        await page.goto('/settings');
         await expect(page.getByRole('banner').getByRole('heading', { name: 'Panel' })).toBeVisible();
         await shoot(page, 'settings');
+        await page.goto('/settings/purchases');
+        await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+        await shoot(page, 'settings-not-available');
+        await page.goto('/help');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot(page, 'help');
       });
     });
   }

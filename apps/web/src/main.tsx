@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantineStyles.first';
 import './app/contrast.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -35,6 +35,8 @@ export interface BranchesTable extends Audited {
   payment_methods: string;
   delivery_methods: string;
   active: Generated<Flag>;
+  /** Advanced by every menu administration write: part of the catalog version. */
+  catalog_revision: Generated<number>;
 }
 
 export interface RolesTable {
@@ -149,6 +151,7 @@ export interface CategoriesTable extends Audited {
   color: string;
   sort: number;
   active: Generated<Flag>;
+  id_cloud: Generated<string | null>;
 }
 
 export interface ProductsTable extends Audited {
@@ -168,6 +171,13 @@ export interface ProductsTable extends Audited {
   is_prepared: Generated<Flag>;
   active: Generated<Flag>;
   printer_id: string | null;
+  /** Offered on an online menu (none exists yet: stored and edited only). */
+  menu_online: Generated<Flag>;
+  is_calculated_cost: Generated<Flag>;
+  product_cost: Generated<Money>;
+  stock_minimum: Generated<number>;
+  /** The client's id of the create (idempotent create, unique per branch). */
+  id_cloud: Generated<string | null>;
 }
 
 export interface ProductSizesTable {
@@ -177,6 +187,14 @@ export interface ProductSizesTable {
   /** Difference from the product's base price (sizes arrive absolute, spec 01 §3). */
   price_delta: Money;
   sort: number;
+}
+
+export interface ProductImagesTable {
+  product_id: string;
+  content_type: string;
+  /** base64 of the picture as uploaded. */
+  data: string;
+  updated_at: string;
 }
 
 export interface ExtrasGroupsTable extends Audited {
@@ -189,14 +207,21 @@ export interface ExtrasGroupsTable extends Audited {
   min_items: number;
   /** 0 means unlimited. */
   max_items: number;
+  price: Generated<Money>;
+  id_cloud: Generated<string | null>;
 }
 
 export interface ExtrasOptionsTable {
   id: string;
   group_id: string;
+  /** Stored for a named option; for one referencing a product, the product's name and price are shown. */
   name: string;
   price: Money;
   sort: number;
+  product_id: Generated<string | null>;
+  quantity: Generated<number>;
+  /** JSON [{ name, quantity }]. */
+  size_quantities: Generated<string>;
 }
 
 export interface ProductExtrasGroupsTable {
@@ -224,6 +249,7 @@ export interface PreferencesTable {
   tips: string;
   require_open_cashier: Flag;
   updated_at: string;
+  version: Generated<number>;
 }
 
 export interface OrdersTable {
@@ -272,6 +298,8 @@ export interface OrdersTable {
   cashier_movement_id: string | null;
   /** Charged from a device's outbox: the number its bill printed with if the server was unreachable. */
   provisional_number: string | null;
+  /** When its pre-bill was printed; null again once a line is added, changed or removed. */
+  pre_billed_at: string | null;
 }
 
 export interface CashierMovementsTable {
@@ -387,6 +415,30 @@ export interface PrintersTable extends Audited {
   created_by: string | null;
 }
 
+/** A one-time set-password code (issue 15 §2): its hash, valid 24 h, single use. */
+export interface PasswordCodesTable {
+  code_hash: string;
+  user_id: string;
+  business_id: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CustomersTable extends Audited {
+  id: string;
+  business_id: string;
+  name: string;
+  email: string | null;
+  /** Without spaces or dashes; unique per business among live customers. */
+  phone: string | null;
+  address: string | null;
+  address_line1: string | null;
+  neighborhood: string | null;
+  created_by: string | null;
+}
+
 export interface BillingConfigTable {
   branch_id: string;
   business_id: string;
@@ -415,6 +467,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_sizes: ProductSizesTable;
+  product_images: ProductImagesTable;
   extras_groups: ExtrasGroupsTable;
   extras_options: ExtrasOptionsTable;
   product_extras_groups: ProductExtrasGroupsTable;
@@ -428,4 +481,6 @@ export interface Database {
   billing_config: BillingConfigTable;
   branch_counters: BranchCountersTable;
   cashier_movements: CashierMovementsTable;
+  password_codes: PasswordCodesTable;
+  customers: CustomersTable;
 }

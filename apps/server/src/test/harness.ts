@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     databaseUrl: null,
     captchaEnabled: false,
+    offersPosReset: true,
     jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!'),
     pinPepper: TEST_PIN_PEPPER,
     instanceId: randomUUID(),
@@ -115,3 +116,30 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+/** The demo's four staff (seed/demo.ts), by the role their tests call them. */
+const DEMO_STAFF = {
+  admin: ['admin@demo.pos', 'admin1234'],
+  caja: ['caja@demo.pos', 'caja1234'],
+  mesero: ['mesero@demo.pos', 'mesero1234'],
+  pos: ['pos@demo.pos', 'pos1234'],
+} as const;
+export type StaffRole = keyof typeof DEMO_STAFF;
+
+/** Signs the demo's four staff in; their tokens by role. */
+export async function signInDemoStaff(app: TestApp): Promise<Record<StaffRole, string>> {
+  const tokens = {} as Record<StaffRole, string>;
+  for (const [role, [email, password]] of Object.entries(DEMO_STAFF)) {
+    tokens[role as StaffRole] = (await app.login(email, password)).jwt;
+  }
+  return tokens;
+}
+
+/** The ids of the demo menu's rows by name: products, extras options or sizes. */
+export async function idsByName(
+  app: TestApp,
+  table: 'products' | 'extras_options' | 'product_sizes',
+): Promise<Record<string, string>> {
+  const rows = await app.database.db.selectFrom(table).select(['id', 'name']).execute();
+  return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tap } from '../tap';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -21,9 +22,9 @@ export class FloorPage {
     await expect(this.grid).toBeVisible();
   }
 
-  /** A table's tile; its accessible name starts with the table's name. */
+  /** A table's tile; its accessible name holds the table's name between commas (after the number and state it shows). */
   tile(name: string): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)},`) });
+    return this.page.getByRole('button', { name: tileName(name) });
   }
 
   roomTab(name: string): Locator {
@@ -34,9 +35,14 @@ export class FloorPage {
     await expect(this.tile(name)).toHaveAttribute('data-busy', String(busy));
   }
 
+  /** A tap on the table's tile: a free one asks for people, a busy one opens its order. */
+  async tapTable(name: string): Promise<void> {
+    await tap(this.tile(name));
+  }
+
   /** Picks a free table and answers the people selector. */
   async take(name: string, people: number): Promise<void> {
-    await this.tile(name).click();
+    await this.tapTable(name);
     await expect(this.peopleDialog).toBeVisible();
     await this.peopleDialog.getByRole('button', { name: String(people), exact: true }).click();
   }
@@ -46,13 +52,27 @@ export class FloorPage {
   }
 
   async releaseFromShortcut(name: string): Promise<void> {
+    await (await this.askToRelease(name)).getByRole('button', { name: 'Liberar' }).click();
+    await this.expectBusy(name, false);
+  }
+
+  /** The shortcut's release, up to its confirmation (which says what happens to the order). */
+  async askToRelease(name: string): Promise<Locator> {
     await this.openShortcut(name);
     await this.page.getByRole('menuitem', { name: 'Liberar mesa' }).click();
-    await this.page
-      .getByRole('dialog', { name: `¿Liberar ${name}?` })
-      .getByRole('button', { name: 'Liberar' })
-      .click();
-    await this.expectBusy(name, false);
+    const confirmation = this.page.getByRole('dialog', { name: `¿Liberar ${name}?` });
+    await expect(confirmation).toBeVisible();
+    return confirmation;
+  }
+
+  /** Confirms the release, then enters an Administrator's or Cashier's `pin` on the pad the server asks for. */
+  async confirmReleaseWithPin(confirmation: Locator, pin: string): Promise<void> {
+    await confirmation.getByRole('button', { name: 'Liberar' }).click();
+    const pad = this.page.getByRole('dialog', { name: 'Autorización' });
+    await expect(pad).toBeVisible();
+    for (const digit of pin) await pad.getByRole('button', { name: digit, exact: true }).click();
+    await pad.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(pad).toBeHidden();
   }
 
   addButton(position: number): Locator {
@@ -71,3 +91,6 @@ export class FloorPage {
     await this.page.mouse.up();
   }
 }
+
+/** The accessible name of a table's tile, by the table's name: 'Mesa 1' is not 'Mesa 10'. */
+export const tileName = (name: string): RegExp => new RegExp(`(^|,\\s*)${escapeRegExp(name)}\\s*(,|$)`);

@@ -35,6 +35,6 @@ export class LoginPage {
     const { email, password, landing } = DEMO_USERS[role];
     await this.open();
     await this.submit(email, password);
-    await this.page.waitForURL((url) => url.pathname === landing);
+    await expect(this.page).toHaveURL((url) => url.pathname === landing);
   }
 }

@@ -1,7 +1,12 @@
 import { useOutboxStatus } from './outbox/outboxStatus';
 
-/** A heartbeat this often, each given as long to answer: a lost connection shows within ~5 s. */
+/** A heartbeat this often, each given as long to answer: a lost connection shows within ~7.5 s. */
 const HEARTBEAT_MS = 2500;
+/**
+ * Beats missed in a row before the device counts as offline: one slow answer from a busy server is
+ * not a lost connection, and the banner it would show moves the screen under the waiter's finger.
+ */
+const MISSES_FOR_OFFLINE = 2;
 
 function setOnline(online: boolean): void {
   const was = useOutboxStatus.getState().online;
@@ -9,6 +14,8 @@ function setOnline(online: boolean): void {
   // Back online: the outbox tries at once instead of waiting out its backoff.
   if (online && !was) void import('./outbox/channel').then(({ postToTabs }) => postToTabs({ type: 'wake' }));
 }
+
+let missed = 0;
 
 async function beat(): Promise<void> {
   const answered = await fetch('/api/general/now', {
@@ -18,7 +25,8 @@ async function beat(): Promise<void> {
     (response) => response.ok,
     () => false,
   );
-  setOnline(answered);
+  missed = answered ? 0 : missed + 1;
+  if (answered || missed >= MISSES_FOR_OFFLINE) setOnline(answered);
 }
 
 /**
@@ -36,6 +44,7 @@ export function watchConnection(): () => void {
     clearTimeout(timer);
     void loop();
   };
+  // The browser knows it is cut off: no beat to wait for.
   const offline = () => setOnline(false);
   window.addEventListener('online', now);
   window.addEventListener('offline', offline);

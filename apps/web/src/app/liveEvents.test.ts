@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from './browser';
 import { followLiveEvents, parseEventBlocks, type ServerEvent } from './liveEvents';
 import { STORAGE_KEYS } from './storage';
 
@@ -27,6 +28,18 @@ describe('followLiveEvents', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
+  });
+
+  it('ends the session on a 401 (a deactivated user)', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response(JSON.stringify({ error: { code: 'SESSION_REVOKED', message: 'ended' } }), { status: 401 }),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    followLiveEvents({ onEvent: () => undefined, retryDelaysMs: [5] });
+    await vi.waitFor(() => expect(browser.replaceWith).toHaveBeenCalledWith('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
   });
 
   it('sends the token in a header, delivers events split across chunks, and reconnects after a drop', async () => {

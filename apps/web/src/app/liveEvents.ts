@@ -1,3 +1,4 @@
+import { signOutLocally } from './api';
 import { isUsableJwt, STORAGE_KEYS } from './storage';
 
 export interface ServerEvent {
@@ -54,6 +55,12 @@ export function followLiveEvents(options: LiveEventsOptions): () => void {
       headers: { accept: 'text/event-stream', authorization: `Bearer ${jwt}` },
       signal: controller.signal,
     });
+    // Spec 01 §8: a 401 ends the session (a deactivated user, a revoked session) even on a screen that calls nothing else.
+    if (response.status === 401) {
+      controller.abort();
+      signOutLocally();
+      return;
+    }
     if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
     failures = 0;
     options.onConnected?.();

@@ -3,18 +3,56 @@ import { describe, expect, it } from 'vitest';
 import enApp from './en.app.json';
 import enCashiers from './en.cashiers.json';
 import enCheckout from './en.checkout.json';
+import enHelp from './en.help.json';
 import enCore from './en.json';
+import enMenuAdmin from './en.menuAdmin.json';
 import enOutbox from './en.outbox.json';
+import enPreferences from './en.preferences.json';
 import enPrinting from './en.printing.json';
+import enSettings from './en.settings.json';
+import enTablesAdmin from './en.tablesAdmin.json';
+import enUsers from './en.users.json';
 import esApp from './es.app.json';
 import esCashiers from './es.cashiers.json';
 import esCheckout from './es.checkout.json';
+import esHelp from './es.help.json';
 import esCore from './es.json';
+import esMenuAdmin from './es.menuAdmin.json';
 import esOutbox from './es.outbox.json';
+import esPreferences from './es.preferences.json';
 import esPrinting from './es.printing.json';
+import esSettings from './es.settings.json';
+import esTablesAdmin from './es.tablesAdmin.json';
+import esUsers from './es.users.json';
 
-const es = { ...esCore, ...esApp, ...esCheckout, ...esCashiers, ...esPrinting, ...esOutbox };
-const en = { ...enCore, ...enApp, ...enCheckout, ...enCashiers, ...enPrinting, ...enOutbox };
+const es = {
+  ...esCore,
+  ...esApp,
+  ...esCheckout,
+  ...esCashiers,
+  ...esPrinting,
+  ...esOutbox,
+  ...esHelp,
+  ...esPreferences,
+  ...esSettings,
+  ...esTablesAdmin,
+  ...esUsers,
+  ...esMenuAdmin,
+};
+const en = {
+  ...enCore,
+  ...enApp,
+  ...enCheckout,
+  ...enCashiers,
+  ...enPrinting,
+  ...enOutbox,
+  ...enHelp,
+  ...enPreferences,
+  ...enSettings,
+  ...enTablesAdmin,
+  ...enUsers,
+  ...enMenuAdmin,
+};
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   typeof value === 'object' && value !== null
@@ -85,6 +123,57 @@ describe('translations', () => {
       expect(Object.keys(outbox)).toEqual(['outbox']);
       expect('outbox' in core || 'outbox' in app).toBe(false);
     }
+  });
+
+  it('keep the preferences and tables admin texts apart, with the spec texts verbatim in Spanish', () => {
+    for (const [core, app, preferences, tablesAdmin] of [
+      [esCore, esApp, esPreferences, esTablesAdmin],
+      [enCore, enApp, enPreferences, enTablesAdmin],
+    ] as const) {
+      expect(Object.keys(preferences)).toEqual(['preferences']);
+      expect(Object.keys(tablesAdmin)).toEqual(['tablesAdmin']);
+      expect('preferences' in core || 'preferences' in app || 'tablesAdmin' in core || 'tablesAdmin' in app).toBe(
+        false,
+      );
+    }
+    expect(esPreferences.preferences.loadError).toBe('Ocurrio un error cargando la información');
+    expect(esPreferences.preferences.saved).toBe('Registro actualizado');
+    expect(esPreferences.preferences.saveError).toBe('Ocurrio un error actualizando el registro');
+    expect(enCore.errors.TABLE_EXISTS).toBe('The table number already exists, try another one');
+  });
+
+  it('keep the users and customers texts apart, with the spec texts verbatim in Spanish', () => {
+    for (const [core, app, users] of [
+      [esCore, esApp, esUsers],
+      [enCore, enApp, enUsers],
+    ] as const) {
+      expect(Object.keys(users).sort()).toEqual(['customers', 'setPassword', 'users']);
+      expect(Object.keys(users).filter((key) => key in core || key in app)).toEqual([]);
+    }
+    expect(esUsers.users.list.active).toBe('Activo');
+    expect(esUsers.users.list.inactive).toBe('Desactivado');
+    expect(esUsers.users.confirm.title).toBe('Confirmación');
+    expect(esUsers.users.list.created).toBe('Registro creado');
+    expect(enUsers.users.validation.phone).toBe('Enter a valid phone');
+  });
+
+  it('keep the inventory screen texts apart, with the spec texts verbatim in Spanish', () => {
+    for (const [core, app, menuAdmin] of [
+      [esCore, esApp, esMenuAdmin],
+      [enCore, enApp, enMenuAdmin],
+    ] as const) {
+      expect(Object.keys(menuAdmin)).toEqual(['menuAdmin']);
+      expect('menuAdmin' in core || 'menuAdmin' in app).toBe(false);
+    }
+    expect(esMenuAdmin.menuAdmin.confirm.title).toBe('Confirmación');
+    expect(esMenuAdmin.menuAdmin.notAvailable.title).toBe('Función no disponible aún');
+    expect(esMenuAdmin.menuAdmin.notice.removeRelation).toBe(
+      'El registro no se puede eliminar, está asociado a productos',
+    );
+    expect(enMenuAdmin.menuAdmin.notice.removeRelation).toBe(
+      'The record cannot be deleted, it is associated with products',
+    );
+    expect(enMenuAdmin.menuAdmin.notice.updated).toBe('Records updated');
   });
 
   it('have the same keys in Spanish and English', () => {
@@ -161,7 +250,9 @@ describe('translations', () => {
     expect(en.billing.saved).toBe('Changes saved');
     // Only acronyms and the sample receipt's printed headings stay in capitals.
     const capitalised = keysOf(en).filter((key) =>
-      (String(textAt(en, key)).match(/\b[A-Z]{3,}\b/g) ?? []).some((word) => !['POS', 'PIN', 'RAW'].includes(word)),
+      (String(textAt(en, key)).match(/\b[A-Z]{3,}\b/g) ?? []).some(
+        (word) => !['POS', 'PIN', 'RAW', 'SKU', 'JPEG', 'PNG'].includes(word),
+      ),
     );
     expect(capitalised).toEqual(['billing.sample.title', 'billing.sample.grandTotal']);
   });
@@ -184,6 +275,13 @@ describe('translations', () => {
         .filter(([, text]) => /cashier/i.test(text))
         .map(([key]) => key)
         .sort(),
-    ).toEqual(['cart.pinHelp', 'errors.PIN_REQUIRED', 'outbox.discardText', 'roles.caja']);
+    ).toEqual([
+      'cart.pinHelp',
+      'errors.PIN_REQUIRED',
+      'help.sections.send.text',
+      'outbox.discardText',
+      'preferences.orderPin.hint',
+      'roles.caja',
+    ]);
   });
 });

@@ -2,9 +2,15 @@ import 'i18next';
 import type esApp from './es.app.json';
 import type esCashiers from './es.cashiers.json';
 import type esCheckout from './es.checkout.json';
+import type esHelp from './es.help.json';
 import type es from './es.json';
+import type esMenuAdmin from './es.menuAdmin.json';
 import type esOutbox from './es.outbox.json';
+import type esPreferences from './es.preferences.json';
 import type esPrinting from './es.printing.json';
+import type esSettings from './es.settings.json';
+import type esTablesAdmin from './es.tablesAdmin.json';
+import type esUsers from './es.users.json';
 
 // Typed keys: a missing or misspelt key fails the typecheck (en.json is checked against es.json in a test).
 declare module 'i18next' {
@@ -15,7 +21,13 @@ declare module 'i18next' {
         typeof esCheckout &
         typeof esCashiers &
         typeof esPrinting &
-        typeof esOutbox;
+        typeof esOutbox &
+        typeof esHelp &
+        typeof esPreferences &
+        typeof esSettings &
+        typeof esTablesAdmin &
+        typeof esUsers &
+        typeof esMenuAdmin;
     };
     returnNull: false;
   }

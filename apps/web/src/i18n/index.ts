@@ -22,13 +22,31 @@ const appBundles: Record<Language, Texts> = {
 let appTextsWanted = false;
 const APP_MARKER = 'topbar';
 
-// Texts of screens that open on demand (charging, self-service, orders history, the outbox's bars), kept out of the
+// Texts of screens that open on demand (charging, self-service, orders history, the outbox's bars, the settings panel), kept out of the
 // signed-in first download (DESIGN §10 budget); each bundle's marker is one of its top-level keys.
 const onDemandBundles = {
   checkout: { marker: 'payment', es: () => import('./es.checkout.json'), en: () => import('./en.checkout.json') },
   cashiers: { marker: 'cashiers', es: () => import('./es.cashiers.json'), en: () => import('./en.cashiers.json') },
   printing: { marker: 'printers', es: () => import('./es.printing.json'), en: () => import('./en.printing.json') },
   outbox: { marker: 'outbox', es: () => import('./es.outbox.json'), en: () => import('./en.outbox.json') },
+  help: { marker: 'help', es: () => import('./es.help.json'), en: () => import('./en.help.json') },
+  preferences: {
+    marker: 'preferences',
+    es: () => import('./es.preferences.json'),
+    en: () => import('./en.preferences.json'),
+  },
+  tablesAdmin: {
+    marker: 'tablesAdmin',
+    es: () => import('./es.tablesAdmin.json'),
+    en: () => import('./en.tablesAdmin.json'),
+  },
+  settings: { marker: 'settings', es: () => import('./es.settings.json'), en: () => import('./en.settings.json') },
+  users: { marker: 'setPassword', es: () => import('./es.users.json'), en: () => import('./en.users.json') },
+  menuAdmin: {
+    marker: 'menuAdmin',
+    es: () => import('./es.menuAdmin.json'),
+    en: () => import('./en.menuAdmin.json'),
+  },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -137,4 +155,40 @@ export function loadCashierTexts(): Promise<void> {
 export function loadOutboxTexts(): Promise<void> {
   wantedBundles.add('outbox');
   return addOnDemandTexts(currentLanguage(), 'outbox');
+}
+
+/** The staff guide's texts, loaded when the help page opens. */
+export function loadHelpTexts(): Promise<void> {
+  wantedBundles.add('help');
+  return addOnDemandTexts(currentLanguage(), 'help');
+}
+
+/** The preferences screen's texts (order PIN, tips, taxes), loaded once. */
+export function loadPreferencesTexts(): Promise<void> {
+  wantedBundles.add('preferences');
+  return addOnDemandTexts(currentLanguage(), 'preferences');
+}
+
+/** The tables admin screen's texts, loaded once. */
+export function loadTablesAdminTexts(): Promise<void> {
+  wantedBundles.add('tablesAdmin');
+  return addOnDemandTexts(currentLanguage(), 'tablesAdmin');
+}
+
+/** The users and customers screen's and the set-password screen's texts, loaded once. */
+export function loadUserTexts(): Promise<void> {
+  wantedBundles.add('users');
+  return addOnDemandTexts(currentLanguage(), 'users');
+}
+
+/** The settings panel's and the administrator's home texts, loaded with them. */
+export function loadSettingsTexts(): Promise<void> {
+  wantedBundles.add('settings');
+  return addOnDemandTexts(currentLanguage(), 'settings');
+}
+
+/** The inventory screen's texts (products, sides, categories), loaded once. */
+export function loadMenuAdminTexts(): Promise<void> {
+  wantedBundles.add('menuAdmin');
+  return addOnDemandTexts(currentLanguage(), 'menuAdmin');
 }

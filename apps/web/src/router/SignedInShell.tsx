@@ -1,3 +1,4 @@
+import '../app/mantineStyles.signedIn';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';

@@ -1,8 +1,12 @@
-import '@mantine/notifications/styles.css';
-import { MantineThemeProvider } from '@mantine/core';
+import '@mantine/notifications/styles.layer.css';
+import { getDefaultZIndex, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import classes from './Toasts.module.css';
+
+/** Above modals and drawers, below menus and popovers: a toast that stays (a printer error) never covers
+ *  the menu a person has just opened from the header (issue 14 §2). */
+export const TOASTS_Z_INDEX = (getDefaultZIndex('modal') + getDefaultZIndex('popover')) / 2;
 
 /** The notifications' container; it shows what is already in the notifications store when it mounts. */
 export default function Toasts() {
@@ -13,7 +17,7 @@ export default function Toasts() {
   };
   return (
     <MantineThemeProvider theme={theme}>
-      <Notifications position="top-center" classNames={{ root: classes.toasts }} />
+      <Notifications position="top-center" zIndex={TOASTS_Z_INDEX} classNames={{ root: classes.toasts }} />
     </MantineThemeProvider>
   );
 }

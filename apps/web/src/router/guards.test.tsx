@@ -38,21 +38,21 @@ describe('route guards (spec 01 §2)', () => {
   it('lands a waiter on the POS', async () => {
     as(makeUser('mesero'));
     const app = renderApp('/');
-    expect(await screen.findByRole('tab', { name: 'Mesas' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cambiar usuario' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/pos');
   });
 
   it('sends an unknown path to the landing of the role', async () => {
     as(makeUser('Caja', { allowedViews: ['tables'] }));
     const app = renderApp('/no/such/screen');
-    await screen.findByRole('tab', { name: 'Mesas' });
+    await screen.findByRole('link', { name: 'Cambiar usuario' });
     expect(app.pathname()).toBe('/pos');
   });
 
   it('keeps a waiter out of the settings: /settings/users goes to /tables, then to the POS', async () => {
     as(makeUser('mesero'));
     const app = renderApp('/settings/users');
-    await screen.findByRole('tab', { name: 'Mesas' });
+    await screen.findByRole('link', { name: 'Cambiar usuario' });
     expect(app.pathname()).toBe('/pos');
     expect(screen.queryByRole('heading', { name: 'Panel' })).not.toBeInTheDocument();
   });
@@ -61,24 +61,32 @@ describe('route guards (spec 01 §2)', () => {
     const admin = makeUser('Administrador');
     as({ ...admin, securityPolitics: { ...admin.securityPolitics, settings: ['read', 'viewOption'] } });
     const app = renderApp('/settings');
-    await screen.findByRole('tab', { name: 'Mesas' });
+    await screen.findByRole('link', { name: 'Cambiar usuario' });
     expect(app.pathname()).toBe('/pos');
   });
 
   it('keeps a waiter out of the admin view', async () => {
     as(makeUser('mesero'));
     const app = renderApp('/viewAdmin');
-    await screen.findByRole('tab', { name: 'Mesas' });
+    await screen.findByRole('link', { name: 'Cambiar usuario' });
     expect(app.pathname()).toBe('/pos');
   });
 
-  it('shows an administrator any settings path inside the panel, with the default home view', async () => {
+  it('shows an administrator any other settings path inside the panel, with the default home view', async () => {
     as(makeUser('Administrador'));
-    const app = renderApp('/settings/users');
+    const app = renderApp('/settings/nowhere');
     expect(await screen.findByRole('heading', { name: 'Panel' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel de configuración' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menú de configuración' })).toBeInTheDocument();
-    expect(app.pathname()).toBe('/settings/users');
+    expect(app.pathname()).toBe('/settings/nowhere');
+  });
+
+  it("says 'Función no disponible aún' on a spec settings screen not built yet, never another screen", async () => {
+    as(makeUser('Administrador'));
+    const app = renderApp('/settings/purchases');
+    expect(await screen.findByRole('heading', { name: 'Función no disponible aún' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Panel de configuración' })).not.toBeInTheDocument();
+    expect(app.pathname()).toBe('/settings/purchases');
   });
 
   it('opens /settings_cashiers inside the panel for an administrator', async () => {
@@ -127,7 +135,7 @@ describe('route guards (spec 01 §2)', () => {
   it('sends an allowed user with a branch away from /not-allowed', async () => {
     as(makeUser('mesero'));
     const app = renderApp('/not-allowed');
-    await screen.findByRole('tab', { name: 'Mesas' });
+    await screen.findByRole('link', { name: 'Cambiar usuario' });
     expect(app.pathname()).toBe('/pos');
   });
 });

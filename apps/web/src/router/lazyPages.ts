@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { lazyWithTexts } from '../app/lazyWithTexts';
-import { loadCashierTexts, loadCheckoutTexts, loadPrintingTexts } from '../i18n';
+import { loadHelpTexts, loadSettingsTexts, loadUserTexts } from '../i18n';
 
 // One chunk per screen, so /login loads only what it shows (DESIGN §10 budget).
 export const SignedInShell = lazy(() => import('./SignedInShell'));
@@ -12,11 +12,9 @@ export const MenuHome = lazy(() => import('../features/menu/MenuHome'));
 export const CategoryPage = lazy(() => import('../features/menu/CategoryPage'));
 export const ProductPage = lazy(() => import('../features/menu/ProductPage'));
 export const EditProductPage = lazy(() => import('../features/menu/EditProductPage'));
-export const AdminPage = lazy(() => import('../features/admin/AdminPage'));
-export const SettingsLayout = lazy(() => import('../features/settings/SettingsLayout'));
-export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
-export const CashiersPage = lazyWithTexts(loadCashierTexts, () => import('../features/cashiers/CashiersPage'));
+export const AdminPage = lazyWithTexts(loadSettingsTexts, () => import('../features/admin/AdminPage'));
+// The settings panel brings its own screens' routes (SettingsPanel).
+export const SettingsPanel = lazyWithTexts(loadSettingsTexts, () => import('./SettingsPanel'));
+export const HelpPage = lazyWithTexts(loadHelpTexts, () => import('../features/help/HelpPage'));
 export const NotAllowedPage = lazy(() => import('../features/not-allowed/NotAllowedPage'));
-export const OrdersPage = lazyWithTexts(loadCheckoutTexts, () => import('../features/order-history/OrdersPage'));
-export const PrintersPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/PrintersPage'));
-export const BillingPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/BillingPage'));
+export const SetPasswordPage = lazyWithTexts(loadUserTexts, () => import('../features/users/SetPasswordPage'));

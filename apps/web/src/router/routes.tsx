@@ -2,31 +2,22 @@ import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireSession, RequireSettingsView, RequireTables } from './guards';
 import {
   AdminPage,
-  BillingPage,
-  CashiersPage,
   CategoryPage,
   ChangeUserPage,
   EditProductPage,
+  HelpPage,
   LoginPage,
   MenuHome,
   MenuShell,
   NotAllowedPage,
-  OrdersPage,
   PosPage,
-  PrintersPage,
   ProductPage,
-  SettingsHome,
-  SettingsLayout,
+  SetPasswordPage,
+  SettingsPanel,
 } from './lazyPages';
 import { RootLayout } from './RootLayout';
 
-const settingsHome: RouteObject[] = [
-  { index: true, element: <SettingsHome /> },
-  // Spec 02 §2: any other settings path shows the default home view.
-  { path: '*', element: <SettingsHome /> },
-];
-
-/** Spec 01 §2 routes and guards. Screens not built yet have no route, so their paths fall to the index rule. */
+/** Spec 01 §2 routes and guards. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -40,6 +31,8 @@ export const routes: RouteObject[] = [
           </PublicOnly>
         ),
       },
+      // Public: a new user sets their password with the administrator's one-time code (issue 15 §2).
+      { path: 'set-password', element: <SetPasswordPage /> },
       {
         element: <RequireSession />,
         children: [
@@ -62,28 +55,13 @@ export const routes: RouteObject[] = [
               { path: 'not-allowed', element: <NotAllowedPage /> },
             ],
           },
+          { path: 'help', element: <HelpPage /> },
           {
             element: <RequireSettingsView />,
             children: [
               { path: 'viewAdmin', element: <AdminPage /> },
-              {
-                path: 'settings',
-                element: <SettingsLayout />,
-                children: [
-                  { path: 'orders', element: <OrdersPage /> },
-                  { path: 'printers', element: <PrintersPage /> },
-                  { path: 'billing', element: <BillingPage /> },
-                  ...settingsHome,
-                ],
-              },
-              {
-                path: 'settings_cashiers',
-                element: <SettingsLayout />,
-                children: [
-                  { index: true, element: <CashiersPage /> },
-                  { path: '*', element: <SettingsHome /> },
-                ],
-              },
+              { path: 'settings/*', element: <SettingsPanel /> },
+              { path: 'settings_cashiers/*', element: <SettingsPanel cashiers /> },
             ],
           },
         ],

@@ -77,6 +77,7 @@ export function makeTable(numberTable: number, overrides: Partial<Table> = {}): 
     itemCount: 0,
     unsentCount: 0,
     seatedAt: null,
+    preBilled: false,
     version: 1,
     ...overrides,
   };

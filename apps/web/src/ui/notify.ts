@@ -14,5 +14,5 @@ export function notifyWarning(message: string, title?: string): void {
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', message, autoClose: 3000 });
+  notifications.show({ color: 'teal', message, autoClose: NOTICE_MS });
 }

@@ -3,6 +3,10 @@ import { type PointerEvent, useEffect, useRef } from 'react';
 /** How long a finger rests on a table before its shortcut menu opens. */
 export const LONG_PRESS_MS = 550;
 const MOVE_TOLERANCE_PX = 10;
+/** A timer this late ran behind a busy page: the finger's release may be waiting behind it. */
+const LATE_MS = 50;
+/** Time for a waiting release to be handled before a late press counts as long. */
+const RECHECK_MS = 100;
 /** A click this soon after a long press is the end of that press, not a second gesture. */
 const SWALLOW_CLICK_MS = 1000;
 
@@ -12,7 +16,7 @@ const SWALLOW_CLICK_MS = 1000;
  */
 export function useLongPress(onLongPress: (() => void) | undefined) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const start = useRef<{ x: number; y: number } | null>(null);
+  const start = useRef<{ x: number; y: number; at: number } | null>(null);
   const firedAt = useRef(0);
 
   const cancel = () => {
@@ -33,11 +37,17 @@ export function useLongPress(onLongPress: (() => void) | undefined) {
     handlers: {
       onPointerDown(event: PointerEvent) {
         if (event.button !== 0) return;
-        start.current = { x: event.clientX, y: event.clientY };
-        timer.current = setTimeout(() => {
+        start.current = { x: event.clientX, y: event.clientY, at: performance.now() };
+        const fire = () => {
           firedAt.current = Date.now();
           cancel();
           onLongPress();
+        };
+        timer.current = setTimeout(() => {
+          // On a cheap tablet's busy page a quick tap's release can still be queued: it cancels this.
+          const late = performance.now() - (start.current?.at ?? 0) > LONG_PRESS_MS + LATE_MS;
+          if (late) timer.current = setTimeout(fire, RECHECK_MS);
+          else fire();
         }, LONG_PRESS_MS);
       },
       onPointerMove(event: PointerEvent) {

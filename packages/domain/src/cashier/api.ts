@@ -14,7 +14,8 @@ export const cashierSchema = z.object({
 });
 export type Cashier = z.infer<typeof cashierSchema>;
 
-export const CASHIERS_PAGE_SIZE = 10;
+// Issue 15 §6: the cashier and movement lists page by 20, as the users list does.
+export const CASHIERS_PAGE_SIZE = 20;
 
 export const cashierPageRequestSchema = z.object({
   ...pageRequest(CASHIERS_PAGE_SIZE),
@@ -79,7 +80,7 @@ export const closeMovementSchema = z.object({
   observation: z.unknown().optional(),
 });
 
-export const MOVEMENTS_PAGE_SIZE = 10;
+export const MOVEMENTS_PAGE_SIZE = 20;
 
 /** Movements by close day (an open one by its opening day), default today, under 90 days. */
 export const movementPageRequestSchema = z.object({

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.js';
-import { discountAmount, salesDiscountFormSchema, salesDiscountSchema } from './sales-discount.js';
+import {
+  discountAmount,
+  salesDiscountFormSchema,
+  salesDiscountSchema,
+  subtotalAfterDiscount,
+} from './sales-discount.js';
 
 const messages = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`);
@@ -57,5 +62,11 @@ describe('sales discount', () => {
       salesDiscountSchema.parse({ reason: 'other', other: ' Cliente frecuente ', type: 'USD', value: 1 }).other,
     ).toBe('Cliente frecuente');
     expect(salesDiscountSchema.parse({ reason: 'obsequio', other: 'x', type: 'USD', value: 1 }).other).toBe('');
+  });
+
+  it('gives the subtotal less its discount, never below zero (the floor tile shows it)', () => {
+    expect(subtotalAfterDiscount(money(50_000), { type: 'PERCENT', value: 10 })).toBe(45_000);
+    expect(subtotalAfterDiscount(money(50_000), { type: 'USD', value: 80_000 })).toBe(0);
+    expect(subtotalAfterDiscount(money(50_000), null)).toBe(50_000);
   });
 });

@@ -64,3 +64,7 @@ export function discountAmount(subtotal: Money, discount: DiscountValue | null |
   const percent = Math.round(Math.min(discount.value, DISCOUNT_PERCENT_MAX));
   return mulDivRound(subtotal, percent, 100);
 }
+
+/** The subtotal less its discount: what a table's order comes to before taxes and tip. */
+export const subtotalAfterDiscount = (subtotal: Money, discount: DiscountValue | null | undefined): Money =>
+  money(subtotal - discountAmount(subtotal, discount));

@@ -27,12 +27,29 @@ export const catalogSchema = z.object({
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 
-/** `?since=<version>`: a device whose copy is still current gets no catalog back. */
-export const catalogQuerySchema = z.object({ since: z.string().max(200).optional() });
+/**
+ * `?since=<version>`: a device whose copy is still current gets no catalog back. With
+ * `changes=products`, a copy that only lacks product changes gets those alone (issue 16 §6).
+ */
+export const catalogQuerySchema = z.object({
+  since: z.string().max(200).optional(),
+  changes: z.literal('products').optional(),
+});
+
+/**
+ * The products changed since the device's version: live ones to store, others to drop. Categories
+ * and extras groups (a few dozen rows) come whole.
+ */
+export const catalogChangesSchema = catalogSchema.extend({
+  changed: z.literal('products'),
+  removedProductIds: z.array(idSchema),
+});
+export type CatalogChanges = z.infer<typeof catalogChangesSchema>;
 
 export const catalogAnswerSchema = z.discriminatedUnion('changed', [
   z.object({ changed: z.literal(false), version: z.string() }),
   catalogSchema.extend({ changed: z.literal(true) }),
+  catalogChangesSchema,
 ]);
 export type CatalogAnswer = z.infer<typeof catalogAnswerSchema>;
 

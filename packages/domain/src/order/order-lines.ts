@@ -119,7 +119,8 @@ export const tableOrderSchema = z.object({
 });
 export type TableOrder = z.infer<typeof tableOrderSchema>;
 
-export const PRINT_JOB_KINDS = ['command', 'cancellation', 'bill', 'self-service', 'delivery'] as const;
+/** 'pre-bill': the bill of an open order, printed before charging (PRE-CUENTA). */
+export const PRINT_JOB_KINDS = ['command', 'cancellation', 'bill', 'self-service', 'delivery', 'pre-bill'] as const;
 export type PrintJobKind = (typeof PRINT_JOB_KINDS)[number];
 export const PRINT_JOB_STATUSES = ['pending', 'printing', 'printed', 'failed', 'preview'] as const;
 export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { type DiscountValue, discountAmount } from '../discount/sales-discount.js';
+import { type DiscountValue, subtotalAfterDiscount } from '../discount/sales-discount.js';
 import { type Money, money } from '../money/money.js';
 import { mulDivRound } from '../money/rounding.js';
 import { addedTaxTotal, includedTaxTotal, type Tax, type TaxLine, taxLines } from '../tax/tax.js';
@@ -42,8 +42,8 @@ const nonNegative = (amount: number): Money => money(Math.max(0, amount));
  */
 export function priceSummary(input: PriceSummaryInput): PriceSummary {
   const subtotal = nonNegative(orderSubtotal(input.lines));
-  const discount = discountAmount(subtotal, input.discount);
-  const afterDiscount = money(subtotal - discount);
+  const afterDiscount = subtotalAfterDiscount(subtotal, input.discount);
+  const discount = money(subtotal - afterDiscount);
   const taxes = taxLines(afterDiscount, input.taxes ?? []);
   const addedTaxes = addedTaxTotal(taxes);
   const tip = tipAmount(afterDiscount, input.tip);

@@ -13,6 +13,7 @@ import {
 } from './permissions.js';
 import {
   canAuthorizeWithPin,
+  canPrintBill,
   isAllowedRole,
   isOfferedWhenCreatingUsers,
   ROLE_KEYS,
@@ -148,6 +149,14 @@ describe('roles', () => {
     expect(canAuthorizeWithPin('Caja')).toBe(true);
     expect(canAuthorizeWithPin('mesero')).toBe(false);
     expect(canAuthorizeWithPin('Pos')).toBe(false);
+  });
+
+  it('lets only administrador and caja print the bill before charging (spec 01 §6)', () => {
+    expect(canPrintBill('Administrador')).toBe(true);
+    expect(canPrintBill(' CAJA principal ')).toBe(true);
+    expect(canPrintBill('mesero')).toBe(false);
+    expect(canPrintBill('Pos')).toBe(false);
+    expect(canPrintBill('Customer')).toBe(false);
   });
 
   it('does not offer super, customer or pos roles when creating users', () => {

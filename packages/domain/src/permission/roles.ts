@@ -38,6 +38,12 @@ export function canAuthorizeWithPin(name: string): boolean {
   return key === 'administrador' || key === 'caja' || key === 'super admin';
 }
 
+/** Print bill (the pre-bill before charging): administrador or caja only (spec 01 §6). */
+export function canPrintBill(name: string): boolean {
+  const key = roleKeyOf(name);
+  return key === 'administrador' || key === 'caja' || key === 'super admin';
+}
+
 /** Roles matching super, customer or pos are not offered when creating users (spec 01 §6). */
 export function isOfferedWhenCreatingUsers(name: string): boolean {
   const normalized = normalizeRoleName(name);

@@ -22,9 +22,31 @@ export interface ClosedOrder {
   closedBy: string;
 }
 
+const linesOf = (lines: readonly OrderLine[]): Pick<BillDocument, 'lines' | 'items'> => ({
+  lines: lines.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    total: lineSubtotal(line),
+    preparation: preparationOf(line),
+  })),
+  items: lines.map((line) => ({ name: line.name, quantity: line.quantity, preparation: preparationOf(line) })),
+});
+
+const summaryOf = (summary: PriceSummary): BillDocument['summary'] => ({
+  subtotal: summary.subtotal,
+  discount: summary.discount,
+  addedTaxes: summary.addedTaxes,
+  includedTaxes: summary.includedTaxes,
+  tip: summary.tip,
+  deliveryValue: summary.deliveryValue,
+  total: summary.total,
+  taxes: summary.taxes.map((tax) => ({ name: tax.name, amount: tax.amount, includeCost: tax.includeCost })),
+});
+
 /** The printed bill of a closed order (its consecutive is issued when the job is stored, on the server). */
 export function billDocumentOf(order: ClosedOrder): BillDocument {
-  const { charged: summary, payment } = order;
+  const { payment } = order;
   return {
     displayNumber: order.displayNumber,
     provisionalNumber: order.provisionalNumber,
@@ -33,26 +55,42 @@ export function billDocumentOf(order: ClosedOrder): BillDocument {
     waiter: order.table?.waiter ?? null,
     people: order.people,
     part: order.part,
-    lines: order.lines.map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      total: lineSubtotal(line),
-      preparation: preparationOf(line),
-    })),
-    summary: {
-      subtotal: summary.subtotal,
-      discount: summary.discount,
-      addedTaxes: summary.addedTaxes,
-      includedTaxes: summary.includedTaxes,
-      tip: summary.tip,
-      deliveryValue: summary.deliveryValue,
-      total: summary.total,
-      taxes: summary.taxes.map((tax) => ({ name: tax.name, amount: tax.amount, includeCost: tax.includeCost })),
-    },
+    ...linesOf(order.lines),
+    summary: summaryOf(order.charged),
     payment: { methodPay: payment.methodPay, valueReceive: payment.valueReceive, valueReturn: payment.valueReturn },
     observation: payment.observation,
-    items: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, preparation: preparationOf(line) })),
     sentBy: order.closedBy,
+  };
+}
+
+/** An open order as its pre-bill shows it: what it comes to now, before anything is paid. */
+export interface OpenOrderBill {
+  /** When it was printed, on the restaurant's wall clock ('YYYY-MM-DD HH:mm:ss'). */
+  printedAt: string;
+  table: { name: string; waiter: string | null };
+  people: number | null;
+  lines: readonly OrderLine[];
+  /** The whole order with its discount, taxes and the suggested tip: the domain's `billOf(order, whole, tip).shown`. */
+  shown: PriceSummary;
+  /** The user who asked for it: the pre-bill's terminal. */
+  printedBy: string;
+}
+
+/** The pre-bill (PRE-CUENTA): the bill's layout, with no number (nothing is charged) and no payment. */
+export function preBillDocumentOf(order: OpenOrderBill): BillDocument {
+  return {
+    displayNumber: null,
+    provisionalNumber: null,
+    preBill: true,
+    closeDate: order.printedAt,
+    tableName: order.table.name,
+    waiter: order.table.waiter,
+    people: order.people,
+    part: null,
+    ...linesOf(order.lines),
+    summary: summaryOf(order.shown),
+    payment: null,
+    observation: '',
+    sentBy: order.printedBy,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.js';
-import { billDocumentOf, type ClosedOrder } from './bill-document.js';
+import { billOf } from '../order/bill.js';
+import { billDocumentOf, type ClosedOrder, preBillDocumentOf } from './bill-document.js';
 import { billHtml, billTitle } from './bill-html.js';
 
 const line = {
@@ -62,5 +63,40 @@ describe('a bill printed before the server has its charge (issue 13 §7)', () =>
     expect(billHtml(billDocumentOf(closed({ displayNumber: 57, provisionalNumber: null })), 'COP')).not.toContain(
       'Provisional',
     );
+  });
+});
+
+describe('the pre-bill of an open order (issue 15 §6)', () => {
+  const shown = billOf(
+    {
+      lines: [line],
+      discount: { type: 'PERCENT', value: 10 },
+      taxes: [{ name: 'IVA 19%', shortName: 'IVA', rateBp: 1900, includeCost: false }],
+      people: 2,
+    },
+    { kind: 'whole' },
+    { kind: 'percent', rateBp: 1000 },
+  ).shown;
+  const preBill = preBillDocumentOf({
+    printedAt: '2026-11-24 12:40:00',
+    table: { name: 'Mesa 1', waiter: 'Mario Mesero' },
+    people: 2,
+    lines: [line],
+    shown,
+    printedBy: 'Carlos Cajero',
+  });
+
+  it('is titled PRE-CUENTA, with no number and no payment, and the figures the domain computes', () => {
+    expect(preBill).toMatchObject({ preBill: true, displayNumber: null, payment: null });
+    // 18.000 − 10 % = 16.200; IVA 19 % = 3.078; suggested tip 10 % = 1.620.
+    expect(preBill.summary).toMatchObject({ subtotal: 18_000, discount: 1_800, addedTaxes: 3_078, tip: 1_620 });
+    expect(preBill.summary.total).toBe(20_898);
+    expect(billTitle(preBill)).toBe('PRE-CUENTA');
+    const html = billHtml(preBill, 'COP');
+    expect(html).toContain('PRE-CUENTA');
+    expect(html).not.toContain('FACTURA');
+    expect(html).toContain('Propina sugerida');
+    expect(html).toContain('$20.898');
+    expect(html).not.toContain('Medio de pago');
   });
 });

@@ -22,11 +22,20 @@ const customerHtml = (customer: DeliveryCustomer | null | undefined) =>
         .join('')
     : '';
 
-/** "FACTURA #42", or before the server has the charge "FACTURA PROVISIONAL 7F3A9C-42". */
-export const billTitle = (bill: Pick<BillDocument, 'displayNumber' | 'provisionalNumber'>): string =>
-  bill.displayNumber === null
+/** What a pre-bill is titled: the bill of an open order, not an invoice. */
+export const PRE_BILL_TITLE = 'PRE-CUENTA';
+
+/** "FACTURA #42", before the server has the charge "FACTURA PROVISIONAL 7F3A9C-42", or "PRE-CUENTA". */
+export const billTitle = (bill: Pick<BillDocument, 'displayNumber' | 'provisionalNumber' | 'preBill'>): string => {
+  if (bill.preBill) return PRE_BILL_TITLE;
+  return bill.displayNumber === null
     ? `FACTURA PROVISIONAL ${bill.provisionalNumber ?? ''}`.trim()
     : `FACTURA #${bill.displayNumber}`;
+};
+
+/** The tip line's label: a pre-bill only suggests it. */
+export const tipLabel = (bill: Pick<BillDocument, 'preBill'>): string =>
+  bill.preBill ? 'Propina sugerida' : 'Propina';
 
 /**
  * The 80 mm HTML bill: the preview of a stored bill job and the browser's print fallback. `qrSvg`
@@ -58,12 +67,12 @@ ${customerHtml(bill.customer)}
 ${row('Subtotal', price(summary.subtotal))}
 ${summary.discount ? row('Descuento', `-${price(summary.discount)}`) : ''}
 ${taxes}
-${summary.tip ? row('Propina', price(summary.tip)) : ''}
+${summary.tip ? row(tipLabel(bill), price(summary.tip)) : ''}
 ${summary.deliveryValue ? row('Domicilio', price(summary.deliveryValue)) : ''}
 ${row('TOTAL', price(summary.total), true)}
-${row('Medio de pago', escapeHtml(payment.methodPay))}
-${payment.valueReceive !== null ? row('Recibido', price(payment.valueReceive)) : ''}
-${payment.valueReturn ? row('Cambio', price(payment.valueReturn)) : ''}
+${payment ? row('Medio de pago', escapeHtml(payment.methodPay)) : ''}
+${payment && payment.valueReceive !== null ? row('Recibido', price(payment.valueReceive)) : ''}
+${payment?.valueReturn ? row('Cambio', price(payment.valueReturn)) : ''}
 </div>
 ${bill.observation ? `<p class="prep">${escapeHtml(bill.observation)}</p>` : ''}
 ${qrSvg ? `<div class="qr">${qrSvg}</div>` : ''}

@@ -34,7 +34,7 @@ export interface DeliveryCustomer {
 
 /** What a bill (table, self-service or delivery) prints. */
 export interface BillDocument {
-  /** The order's number; null on a bill printed on the device before the server had the charge. */
+  /** The order's number; null on a bill printed on the device before the server had the charge, and on a pre-bill. */
   displayNumber: number | null;
   /** The device's provisional number ("7F3A9C-42"), when the charge went through its outbox. */
   provisionalNumber?: string | null;
@@ -54,7 +54,10 @@ export interface BillDocument {
   > & {
     taxes: { name: string; amount: Money; includeCost: boolean }[];
   };
-  payment: { methodPay: string; valueReceive: Money | null; valueReturn: Money | null };
+  /** Null on a pre-bill: nothing is paid yet. */
+  payment: { methodPay: string; valueReceive: Money | null; valueReturn: Money | null } | null;
+  /** The bill of an open order, printed before charging (PRE-CUENTA): no number, a suggested tip. */
+  preBill?: boolean;
   observation: string;
   /** The items list every job summary shows. */
   items: { name: string; quantity: number; preparation: string }[];

@@ -35,6 +35,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const statusResponseSchema = z.object({
   core: z.object({ available: z.boolean() }),
   db: z.object({ available: z.boolean() }),
+  /** Spec 02 §2: the settings panel's 'Reset POS' entry shows only outside production. */
+  offersPosReset: z.boolean(),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 

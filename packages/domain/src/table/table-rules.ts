@@ -16,6 +16,14 @@ export const VIRTUAL_TABLE_NUMBER = -1;
 export const PEOPLE_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export const MAX_PEOPLE = 99;
 
+/** Where a table moved to another room lands: its own slot when free there, else the first free one; null when full. */
+export function freeSlotFor(taken: readonly number[], preferred: number | null): number | null {
+  const used = new Set(taken);
+  if (preferred !== null && preferred >= 1 && preferred <= GRID_SLOTS && !used.has(preferred)) return preferred;
+  for (let slot = 1; slot <= GRID_SLOTS; slot += 1) if (!used.has(slot)) return slot;
+  return null;
+}
+
 export interface Viewer {
   userId: string;
   roleName: string;

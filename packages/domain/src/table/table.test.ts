@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { securityPoliticsFor } from '../permission/permissions.js';
-import { createTableSchema, tableFormSchema } from './table.js';
+import { createTableSchema, tableFormSchema, tableSchema } from './table.js';
 import {
   canEnterTable,
   canReleaseTable,
@@ -8,6 +8,7 @@ import {
   canTransferFrom,
   canTransferTo,
   canUseShortcut,
+  freeSlotFor,
   type Viewer,
   wouldStackOrders,
 } from './table-rules.js';
@@ -80,6 +81,32 @@ describe('table schemas', () => {
     expect(result.error?.issues[0]?.message).toBe('Ingrese un nombre válido. Mínimo 1 número');
     expect(tableFormSchema.parse({ name: 'Mesa 7', numberTable: '7' }).numberTable).toBe(7);
   });
+
+  it('says whether a floor table waits for payment (its pre-bill printed), and always says it', () => {
+    const table = {
+      id: '0194c2a0-0000-7000-8000-000000000101',
+      name: 'Mesa 1',
+      numberTable: 1,
+      roomId: null,
+      shape: 'CIRCLE',
+      size: 'BIG',
+      position: 1,
+      busy: true,
+      user: null,
+      people: 2,
+      currentOrderId: '0194c2a0-0000-7000-8000-000000000970',
+      total: 46000,
+      itemCount: 3,
+      unsentCount: 0,
+      seatedAt: '2026-11-24T12:00:00.000Z',
+      preBilled: true,
+      version: 2,
+    };
+    expect(tableSchema.parse(table).preBilled).toBe(true);
+    expect(tableSchema.safeParse({ ...table, preBilled: 'yes' }).success).toBe(false);
+    const { preBilled: _, ...unsaid } = table;
+    expect(tableSchema.safeParse(unsaid).success).toBe(false);
+  });
 });
 
 describe('a transfer', () => {
@@ -87,5 +114,19 @@ describe('a transfer', () => {
     expect(wouldStackOrders({ currentOrderId: 'a' }, { currentOrderId: 'b' })).toBe(true);
     expect(wouldStackOrders({ currentOrderId: 'a' }, { currentOrderId: null })).toBe(false);
     expect(wouldStackOrders({ currentOrderId: null }, { currentOrderId: 'b' })).toBe(false);
+  });
+});
+
+describe('a table moved to another room', () => {
+  it('keeps its slot when free there, else takes the first free one, and finds none in a full room', () => {
+    expect(freeSlotFor([1, 2], 5)).toBe(5);
+    expect(freeSlotFor([1, 2, 5], 5)).toBe(3);
+    expect(freeSlotFor([], null)).toBe(1);
+    expect(
+      freeSlotFor(
+        Array.from({ length: 48 }, (_, index) => index + 1),
+        3,
+      ),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../money/money-input.js';
+import { pinSchema } from '../schemas/auth.js';
 import { idSchema, versionSchema } from '../schemas/common.js';
 import { GRID_SLOTS, MAX_PEOPLE, TABLE_SHAPES, TABLE_SIZES } from './table-rules.js';
 
@@ -18,7 +19,7 @@ export const tableSchema = z.object({
   user: z.object({ id: idSchema, name: z.string() }).nullable(),
   people: z.number().int().nullable(),
   currentOrderId: idSchema.nullable(),
-  /** Sum of the current order's lines, in minor units; 0 without an order. */
+  /** The current order's lines less the table's sales discount, in minor units; 0 without an order. */
   total: moneySchema,
   /** Units on the current order (a line of 3 counts 3). */
   itemCount: z.number().int(),
@@ -26,6 +27,8 @@ export const tableSchema = z.object({
   unsentCount: z.number().int(),
   /** When the guests sat down (ISO date); null while free. */
   seatedAt: z.string().nullable(),
+  /** Its pre-bill was printed and no line changed since: the floor shows it waiting for payment. */
+  preBilled: z.boolean(),
   version: z.number().int(),
 });
 export type Table = z.infer<typeof tableSchema>;
@@ -68,6 +71,13 @@ export type UpdateTable = z.infer<typeof updateTableSchema>;
 
 export const occupyTableSchema = z.object({ people: z.number().int().min(1).max(MAX_PEOPLE) });
 export type OccupyTable = z.infer<typeof occupyTableSchema>;
+
+/**
+ * Releasing a table whose order the kitchen has may need an Administrator's or Cashier's PIN
+ * (orderPIN); with nothing to approve the request carries no body at all.
+ */
+export const releaseTableSchema = z.object({ pin: pinSchema.optional() }).nullish();
+export type ReleaseTable = z.input<typeof releaseTableSchema>;
 
 export const transferTableSchema = z
   .object({ sourceId: idSchema, destinationId: idSchema })

@@ -19,7 +19,13 @@ export type UserCard = z.infer<typeof userCardSchema>;
 
 export const usersPageRequestSchema = z.object({
   ...pageRequest(USERS_PAGE_SIZE),
-  filter: z.object({ name: z.string().trim().max(100).optional() }).default({}),
+  filter: z
+    .object({
+      name: z.string().trim().max(100).optional(),
+      /** The users screen lists deactivated users too (needs update on users). */
+      includeDeleted: z.boolean().optional(),
+    })
+    .default({}),
 });
 export type UsersPageRequest = z.input<typeof usersPageRequestSchema>;
 

@@ -12,6 +12,11 @@ import * as moneyBigint from './20261124090000_money_bigint.js';
 import * as deviceSequence from './20261124100000_device_sequence.js';
 import * as provisionalNumber from './20261124110000_provisional_number.js';
 import * as tableSeatedAt from './20261124120000_table_seated_at.js';
+import * as preferencesVersion from './20261124133000_preferences_version.js';
+import * as usersCustomers from './20261124150000_users_customers.js';
+import * as orderPreBilled from './20261124160000_order_pre_billed.js';
+import * as menuAdmin from './20261125100000_menu_admin.js';
+import * as productsUpdatedAt from './20261125120000_products_updated_at.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +33,9 @@ export const migrations: Record<string, Migration> = {
   '20261124100000_device_sequence': deviceSequence,
   '20261124110000_provisional_number': provisionalNumber,
   '20261124120000_table_seated_at': tableSeatedAt,
+  '20261124133000_preferences_version': preferencesVersion,
+  '20261124150000_users_customers': usersCustomers,
+  '20261124160000_order_pre_billed': orderPreBilled,
+  '20261125100000_menu_admin': menuAdmin,
+  '20261125120000_products_updated_at': productsUpdatedAt,
 };

@@ -8,6 +8,7 @@ import { authRoutes } from './auth.routes.js';
 import { type AuthService, createAuthService } from './auth.service.js';
 import { createAuthCache } from './auth-cache.js';
 import { createCaptcha } from './captcha.js';
+import { hashSecret } from './passwords.js';
 import { createPinAttemptsRepository } from './pin-attempts.repository.js';
 import { createSessionsRepository } from './sessions.repository.js';
 
@@ -34,6 +35,14 @@ export function createAuth(server: FastifyInstance, deps: { config: Config; db: 
     service,
     /** The branch's signed-in users changed (e.g. their cashiers): every instance forgets its cached ones. */
     usersChanged: (branchId: string) => cache.announce({ type: 'users.changed', branchId }),
+    /** argon2id, as every password and PIN is stored (DESIGN §9). */
+    hashSecret,
+    /** One user's sign-in data changed (role, cashier, status). */
+    userChanged: (branchId: string, userId: string) => cache.announce({ type: 'users.changed', branchId, userId }),
+    /** Sessions revoked outside a logout (a deactivated user): caches and event streams forget them. */
+    sessionsEnded: (sessionIds: readonly string[]) => {
+      for (const sessionId of sessionIds) cache.announce({ type: 'session.revoked', sessionId });
+    },
   };
 }
 

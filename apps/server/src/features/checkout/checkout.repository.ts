@@ -14,7 +14,7 @@ import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
 } from '../order-history/order-history.repository.js';
-import { createOrdersQueries, type OrdersQueries } from '../orders/orders.repository.js';
+import { createOrdersQueries, forgetPreBill, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
 
@@ -43,7 +43,7 @@ export interface ClosedFigures {
 }
 
 /** Tips as the first seed stored them ({percent, typeService: ['tables']}) read as the domain's rows. */
-function tipRows(stored: string): TipPreference[] {
+export function tipRows(stored: string): TipPreference[] {
   const rows = JSON.parse(stored) as unknown[];
   const parsed = tipPreferencesSchema.safeParse(rows);
   if (parsed.success) return parsed.data;
@@ -125,6 +125,7 @@ export function createCheckoutQueries(executor: Db) {
         .where('order_id', '=', fromOrderId)
         .where('id', 'in', [...lineIds])
         .execute();
+      await forgetPreBill(executor, [fromOrderId, toOrderId]);
     },
 
     /** Everything of one order onto another (merging tables): lines and the cancellation list. */
@@ -139,6 +140,8 @@ export function createCheckoutQueries(executor: Db) {
         .set({ order_id: toOrderId })
         .where('order_id', '=', fromOrderId)
         .execute();
+      // The destination's bill now holds the source's lines too.
+      await forgetPreBill(executor, [toOrderId]);
     },
 
     async fixEqualParts(orderId: string, parts: number): Promise<void> {

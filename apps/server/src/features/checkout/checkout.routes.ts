@@ -4,6 +4,7 @@ import {
   closeTableSchema,
   idSchema,
   mergeTablesSchema,
+  printJobSummarySchema,
   selfServiceOrderSchema,
   tableDiscountSchema,
   tableOrderSchema,
@@ -13,11 +14,15 @@ import { z } from 'zod';
 import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
 import { provisionalNumberOf } from '../../shared/idempotency.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { PrintPreBill } from './pre-bill.js';
 
 const table = z.object({ id: idSchema });
 
-/** Charging (spec 01 §4 closing a table): discount, close (whole or split), self-service, merge. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (app, { checkout }) => {
+/** Charging (spec 01 §4 closing a table): discount, pre-bill, close (whole or split), self-service, merge. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; printPreBill: PrintPreBill }> = async (
+  app,
+  { checkout, printPreBill },
+) => {
   const tags = ['checkout'];
   const preHandler = authorizeArea('tables');
 
@@ -31,6 +36,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/tables/:id/discount',
     { preHandler, schema: { tags, params: table, body: tableDiscountSchema, response: { 200: tableOrderSchema } } },
     async (request) => checkout.setDiscount(requireAuth(request), request.params.id, request.body.discount),
+  );
+
+  app.post(
+    '/tables/:id/pre-bill',
+    { preHandler, schema: { tags, params: table, response: { 201: printJobSummarySchema } } },
+    async (request, reply) => reply.code(201).send(await printPreBill(requireAuth(request), request.params.id)),
   );
 
   app.post(

@@ -9,8 +9,10 @@ import {
   canTransferTo,
   canUseShortcut,
   type closeTableSchema,
+  commandChanges,
   emptyTableOrder,
   hasUnsentItems,
+  kitchenLineOf,
   money,
   type OrderLine,
   orderSubtotal,
@@ -18,12 +20,14 @@ import {
   type SelfServiceOrder,
   salesDiscountFormSchema,
   type TableOrder,
+  type TicketDocument,
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
+import { commandJobsOf } from '../orders/kitchen-tickets.js';
 import type { LockedTable } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { checkTableAccess, readTableOrder, releaseTable, viewerOf } from '../orders/table-order.js';
@@ -199,6 +203,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           }
         }
         await unit.tables.setDiscount(scope, tableId, discount, clock.now().toISOString());
+        if (current.orderId) await unit.orders.forgetPreBill(current.orderId);
         // The answer is the order as it now stands: with the discount just set.
         return { ...current, discount };
       });
@@ -245,7 +250,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
           const existing = await unit.orders.lines(request.id);
           const jobs = await unit.printJobs.ofOrder(scope, request.id);
           const order = await detailOf(unit, scope, request.id, existing);
-          return { order, billJobId: jobs[0]?.id ?? request.id, remainingParts: 0 };
+          const bill = jobs.find((job) => job.kind === 'self-service');
+          return { order, billJobId: bill?.id ?? request.id, remainingParts: 0 };
         }
         const now = clock.now();
         const stamp = now.toISOString();
@@ -285,6 +291,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
           timeZone,
           provisionalNumber,
         });
+        // The kitchen gets its command per printer of the products, as a table's send does.
+        const ticket = (items: TicketDocument['items']): TicketDocument => ({
+          tableName: `Autoservicio #${bill.displayNumber}`,
+          tableNumber: 0,
+          waiter: '',
+          people: 1,
+          createdAt: stamp,
+          items,
+          sentBy: auth.userId,
+        });
+        const added = commandChanges(stored.map(kitchenLineOf), []);
+        for (const job of commandJobsOf(request.id, added, ticket, auth.userId))
+          await unit.printJobs.insert(scope, job, stamp);
         const order = await detailOf(unit, scope, request.id, stored);
         return { order, billJobId: bill.billJobId, remainingParts: 0 };
       });

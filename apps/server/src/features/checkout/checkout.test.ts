@@ -145,6 +145,8 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     // Every terminal sees the discount on the table's order, not only the one that set it.
     const seen = (await call('mesero', 'GET', `/api/tables/${target.id}/order`)).json<TableOrder>();
     expect(seen.discount).toEqual({ reason: 'cumpleanios', other: '', type: 'PERCENT', value: 10 });
+    // The floor tile's total is the order after the discount (issue 15 §6): 46.000 − 10 %.
+    expect(await table(3)).toMatchObject({ busy: true, total: 41400 });
     const settings = (await call('caja', 'GET', '/api/checkout/settings')).json();
     expect(settings.tips).toEqual([{ rateBp: 1000, serviceTypes: ['onsite'] }]);
     const closed = await close('caja', target.id, {
@@ -161,7 +163,14 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
   it('carries the discount with a transfer: the destination shows it and charges it, the source has none', async () => {
     const { table: source } = await servedTable(12);
     const discount = { reason: 'obsequio', type: 'USD', value: 6000 };
+    const heard: Table[] = [];
+    const stop = app.events.subscribe(app.seed.branchId, (event) => {
+      if (event.type === 'table.changed') heard.push(event.table);
+    });
     expect((await call('caja', 'PUT', `/api/tables/${source.id}/discount`, { discount })).statusCode).toBe(200);
+    stop();
+    // Every floor hears the table's new total, after the discount.
+    expect(heard).toEqual([expect.objectContaining({ id: source.id, total: 40000 })]);
     const destination = await table(1);
     expect(destination).toMatchObject({ busy: false, currentOrderId: null });
     const moved = await call('caja', 'POST', '/api/tables/transfer', {
@@ -171,6 +180,7 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     expect(moved.statusCode).toBe(200);
     const there = (await call('caja', 'GET', `/api/tables/${destination.id}/order`)).json<TableOrder>();
     expect(there.discount).toEqual({ reason: 'obsequio', other: '', type: 'USD', value: 6000 });
+    expect(await table(1)).toMatchObject({ total: 40000 });
     expect((await call('caja', 'GET', `/api/tables/${source.id}/order`)).json<TableOrder>().discount).toBeNull();
     const closed = await close('caja', destination.id, { methodPay: 'Tarjeta' });
     expect(closed.json<CloseResult>().order).toMatchObject({ subtotal: 46000, total: 40000 });

@@ -9,9 +9,10 @@ import type { OrdersService } from '../orders/orders.service.js';
 import { createCheckoutRepository } from './checkout.repository.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutService } from './checkout.service.js';
+import { createPreBill } from './pre-bill.js';
 import { createSettingsCache } from './settings-cache.js';
 
-/** Charging: discounts, closes, self-service and merges. Gives the branch's cached checkout settings. */
+/** Charging: discounts, pre-bills, closes, self-service and merges. Gives the branch's cached checkout settings. */
 export async function registerCheckout(
   app: FastifyInstance,
   deps: { db: Db; dialect: Dialect; events: EventBus; clock: Clock; orders: OrdersService; timeZone: string },
@@ -28,6 +29,13 @@ export async function registerCheckout(
     clock,
     timeZone: deps.timeZone,
   });
-  await app.register(checkoutRoutes, { checkout });
+  const printPreBill = createPreBill({
+    store,
+    settings: settings.get,
+    clock,
+    timeZone: deps.timeZone,
+    announce: deps.orders.announce,
+  });
+  await app.register(checkoutRoutes, { checkout, printPreBill });
   return { settings: settings.get };
 }

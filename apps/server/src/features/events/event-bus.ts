@@ -8,6 +8,9 @@ export type BranchEvent =
   | { type: 'order.changed'; tableId: string; subtotal: number }
   | { type: 'cashier.changed'; movement: CashierMovement }
   | { type: 'room.changed'; room: Room }
+  | { type: 'room.removed'; roomId: string }
+  /** Order PIN, tips or taxes changed: terminals read their checkout settings again. */
+  | { type: 'preferences.changed' }
   /** A product, category or extras group changed: devices read the catalog again (GET /menu/catalog?since=). */
   | { type: 'catalog.changed' }
   /** A job printed, failed an attempt, failed or fell back to the browser; `sentBy` is the user whose terminal sent it. */

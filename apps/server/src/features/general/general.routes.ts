@@ -3,14 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../shared/clock.js';
 import type { StatusRepository } from './status.repository.js';
 
-export const generalRoutes: FastifyPluginAsyncZod<{ status: StatusRepository; clock: Clock }> = async (
-  app,
-  { status, clock },
-) => {
+export const generalRoutes: FastifyPluginAsyncZod<{
+  status: StatusRepository;
+  clock: Clock;
+  offersPosReset: boolean;
+}> = async (app, { status, clock, offersPosReset }) => {
   app.get(
     '/general/status',
     { config: { public: true }, schema: { tags: ['general'], response: { 200: statusResponseSchema } } },
-    async () => ({ core: { available: true }, db: { available: await status.databaseAvailable() } }),
+    async () => ({
+      core: { available: true },
+      db: { available: await status.databaseAvailable() },
+      offersPosReset,
+    }),
   );
 
   app.get(

@@ -5,6 +5,13 @@ import { generalRoutes } from './general.routes.js';
 import { createStatusRepository } from './status.repository.js';
 
 /** `/api/general`: the server's status and time. */
-export async function registerGeneral(app: FastifyInstance, deps: { db: Db; clock: Clock }): Promise<void> {
-  await app.register(generalRoutes, { status: createStatusRepository(deps.db), clock: deps.clock });
+export async function registerGeneral(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; offersPosReset: boolean },
+): Promise<void> {
+  await app.register(generalRoutes, {
+    status: createStatusRepository(deps.db),
+    clock: deps.clock,
+    offersPosReset: deps.offersPosReset,
+  });
 }

@@ -151,6 +151,28 @@ export function createCatalogRepository(db: Db) {
     return rows.map((row) => toCard(row, sizes.get(row.id) ?? []));
   };
 
+  /**
+   * Extras options by name: one referencing a product is named and priced from it, and leaves
+   * with it when the product is deleted or made unavailable (issue 16).
+   */
+  const optionsQuery = () =>
+    db
+      .selectFrom('extras_options as o')
+      .leftJoin('products as op', 'op.id', 'o.product_id')
+      .select(['o.id', 'o.group_id', 'o.name', 'o.price', 'op.name as product_name', 'op.price as product_price'])
+      .where((eb) =>
+        eb.or([eb('o.product_id', 'is', null), eb.and([eb('op.deleted', '=', 0), eb('op.active', '=', 1)])]),
+      )
+      .orderBy((eb) => eb.fn.coalesce('op.name', 'o.name'));
+  type OptionQueryRow = Awaited<ReturnType<ReturnType<typeof optionsQuery>['execute']>>[number];
+  const toOptionRows = (rows: OptionQueryRow[]): ExtrasOptionRow[] =>
+    rows.map((row) => ({
+      id: row.id,
+      group_id: row.group_id,
+      name: row.product_name ?? row.name,
+      price: money(Number(row.product_price ?? row.price)),
+    }));
+
   return {
     /** The branch's active categories in menu order, with how many active products each has. */
     async categories(scope: BranchScope): Promise<Category[]> {
@@ -224,16 +246,14 @@ export function createCatalogRepository(db: Db) {
           .execute(),
       ]);
       const options = groups.length
-        ? await db
-            .selectFrom('extras_options')
-            .select(['id', 'group_id', 'name', 'price'])
+        ? await optionsQuery()
             .where(
-              'group_id',
+              'o.group_id',
               'in',
               groups.map((group) => group.id),
             )
-            .orderBy('name')
             .execute()
+            .then(toOptionRows)
         : [];
       return {
         ...toCard(row, sizes),
@@ -261,24 +281,24 @@ export function createCatalogRepository(db: Db) {
         .orderBy('name')
         .orderBy('id')
         .execute();
-      const options = await db
-        .selectFrom('extras_options as o')
+      const options = await optionsQuery()
         .innerJoin('extras_groups as g', 'g.id', 'o.group_id')
-        .select(['o.id', 'o.group_id', 'o.name', 'o.price'])
         .where('g.branch_id', '=', scope.branchId)
         .where('g.deleted', '=', 0)
-        .orderBy('o.name')
-        .execute();
+        .execute()
+        .then(toOptionRows);
       return toExtrasGroups(groups, options);
     },
 
     /**
      * Every live product of the branch with its sizes and extras group ids, sorted by name: what a
      * device stores to browse and search offline. Three queries, joined here, none per product.
+     * With `updatedSince`, only those written at or after it.
      */
-    async catalogProducts(scope: BranchScope): Promise<CatalogProduct[]> {
+    async catalogProducts(scope: BranchScope, updatedSince?: string): Promise<CatalogProduct[]> {
       const [rows, sizes, links] = await Promise.all([
         liveProducts(scope)
+          .$if(updatedSince !== undefined, (query) => query.where('p.updated_at', '>=', updatedSince!))
           .select(['p.id', 'p.name', 'p.price', 'p.image', 'p.stock', 'p.allow_without_stock', 'p.category_id'])
           .select(['p.description', 'p.printer_id'])
           .orderBy('p.name')
@@ -290,6 +310,7 @@ export function createCatalogRepository(db: Db) {
           .select(['product_sizes.id', 'product_sizes.product_id', 'product_sizes.name', 'product_sizes.price_delta'])
           .where('products.business_id', '=', scope.businessId)
           .where('products.branch_id', '=', scope.branchId)
+          .$if(updatedSince !== undefined, (query) => query.where('products.updated_at', '>=', updatedSince!))
           .orderBy('product_sizes.product_id')
           .orderBy('product_sizes.sort')
           .execute(),
@@ -300,6 +321,7 @@ export function createCatalogRepository(db: Db) {
           .select(['product_extras_groups.product_id', 'product_extras_groups.group_id', 'extras_groups.is_required'])
           .where('products.business_id', '=', scope.businessId)
           .where('products.branch_id', '=', scope.branchId)
+          .$if(updatedSince !== undefined, (query) => query.where('products.updated_at', '>=', updatedSince!))
           .where('extras_groups.deleted', '=', 0)
           .orderBy('product_extras_groups.product_id')
           .orderBy('product_extras_groups.sort')
@@ -329,6 +351,18 @@ export function createCatalogRepository(db: Db) {
       });
     },
 
+    /** Every product of the branch written at or after `since`, live or not (a device drops those not live). */
+    async productIdsChangedSince(scope: BranchScope, since: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('products')
+        .select('id')
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('updated_at', '>=', since)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /**
      * Changes whenever a product, category or extras group of the branch is added, changed or
      * removed (every write sets updated_at; removals are soft, and the counts catch any other).
@@ -342,7 +376,13 @@ export function createCatalogRepository(db: Db) {
           .where('branch_id', '=', scope.branchId)
           .executeTakeFirstOrThrow()
           .then(({ latest, rows }) => `${latest ?? '-'}/${Number(rows)}`);
-      const parts = await Promise.all([stamp('products'), stamp('categories'), stamp('extras_groups')]);
+      const revision = db
+        .selectFrom('branches')
+        .select('catalog_revision')
+        .where('id', '=', scope.branchId)
+        .executeTakeFirst()
+        .then((row) => `r${row?.catalog_revision ?? 0}`);
+      const parts = await Promise.all([stamp('products'), stamp('categories'), stamp('extras_groups'), revision]);
       return [CATALOG_FORMAT, ...parts].join('|');
     },
 

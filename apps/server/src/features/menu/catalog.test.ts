@@ -1,4 +1,14 @@
-import { type CatalogAnswer, type Category, type ProductDetail, productDetailOf } from '@comandero/domain';
+import {
+  type CatalogAnswer,
+  type CatalogChanges,
+  type CatalogProduct,
+  type Category,
+  type CategoryAdmin,
+  type ProductAdminDetail,
+  type ProductDetail,
+  productDetailOf,
+  productFormOf,
+} from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOtherTenant } from '../../test/fixtures.js';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
@@ -16,8 +26,9 @@ describe(`the whole catalog for a device on ${TEST_DIALECT}`, () => {
   afterAll(() => app.close());
 
   const get = (url: string, token = jwt) => app.server.inject({ method: 'GET', url, headers: bearer(token) });
-  const catalog = async (since?: string) => {
-    const response = await get(`/api/menu/catalog${since === undefined ? '' : `?since=${encodeURIComponent(since)}`}`);
+  const catalog = async (since?: string, changes?: 'products') => {
+    const query = new URLSearchParams({ ...(since === undefined ? {} : { since }), ...(changes ? { changes } : {}) });
+    const response = await get(`/api/menu/catalog?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<CatalogAnswer>();
   };
@@ -73,6 +84,51 @@ describe(`the whole catalog for a device on ${TEST_DIALECT}`, () => {
     expect(after.changed).toBe(true);
     expect(after.products.map((product) => product.id)).not.toContain(first!.id);
     expect(after.products).toHaveLength(34);
+  });
+
+  it('sends a device behind only in products those alone, which make its copy the whole catalog again', async () => {
+    const admin = (await app.login('admin@demo.pos', 'admin1234')).jwt;
+    const write = (method: 'PUT' | 'GET', url: string, payload?: object) =>
+      app.server.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+    const reprice = async (id: string, by: number) => {
+      const detail = (await write('GET', `/api/menu-product-items/${id}`)).json<ProductAdminDetail>();
+      const edited = await write('PUT', `/api/menu-product-items/${id}`, {
+        ...productFormOf(detail),
+        price: detail.price + by,
+      });
+      expect(edited.statusCode).toBe(200);
+    };
+    // The earlier tests wrote every product; those writes are long before this device's copy.
+    app.clock.advanceSeconds(120);
+    const [repriced, withdrawn] = (await whole()).products;
+    await reprice(repriced!.id, 0);
+    const before = await whole();
+    app.clock.advanceSeconds(120);
+    await reprice(repriced!.id, 500);
+    const bulk = await write('PUT', '/api/menu-product-items', { ids: [withdrawn!.id], payload: { active: false } });
+    expect(bulk.statusCode).toBe(200);
+
+    const changes = (await catalog(before.version, 'products')) as CatalogChanges;
+    expect(changes.changed).toBe('products');
+    expect(changes.products.map((product) => [product.id, product.price])).toEqual([
+      [repriced!.id, repriced!.price + 500],
+    ]);
+    expect(changes.removedProductIds).toEqual([withdrawn!.id]);
+    const now = await whole();
+    expect(changes).toMatchObject({ version: now.version, categories: now.categories, extrasGroups: now.extrasGroups });
+    const merged = new Map<string, CatalogProduct>(before.products.map((product) => [product.id, product]));
+    for (const id of changes.removedProductIds) merged.delete(id);
+    for (const product of changes.products) merged.set(product.id, product);
+    const byName = (a: CatalogProduct, b: CatalogProduct) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+    expect([...merged.values()].sort(byName)).toEqual([...now.products].sort(byName));
+
+    // A category changed: which products show depends on it, so the whole catalog comes.
+    const category = (await write('GET', '/api/categories')).json<CategoryAdmin[]>()[0]!;
+    app.clock.advanceSeconds(120);
+    await write('PUT', `/api/categories/${category.id}`, { name: `${category.name} 2`, version: category.version });
+    expect((await catalog(now.version, 'products')).changed).toBe(true);
+    // A device that does not ask for changes gets the whole catalog, as before.
+    expect((await catalog(before.version)).changed).toBe(true);
   });
 
   it('shows another business nothing of this menu', async () => {

@@ -19,6 +19,7 @@ import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from './catalog.repository.js';
+import { productChangesSince } from './catalog-changes.js';
 
 /** The menu the POS browses (spec 01 §2 menu home, category screen, product page, product filter). */
 export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; events: EventBus; clock: Clock }> = async (
@@ -34,20 +35,27 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; eve
     async (request) => catalog.categories(branchScope(requireAuth(request))),
   );
 
-  // The whole menu for a device to keep offline; `since` (the version it holds) spares a current copy.
+  // The whole menu for a device to keep offline; `since` (the version it holds) spares a current copy,
+  // and with `changes=products` a copy behind only in products gets those alone.
   app.get(
     '/menu/catalog',
     { preHandler, schema: { tags, querystring: catalogQuerySchema, response: { 200: catalogAnswerSchema } } },
     async (request) => {
       const scope = branchScope(requireAuth(request));
+      const { since, changes } = request.query;
       const version = await catalog.catalogVersion(scope);
-      if (request.query.since === version) return { changed: false as const, version };
-      const [categories, products, extrasGroups] = await Promise.all([
+      if (since === version) return { changed: false as const, version };
+      const changedSince = since && changes === 'products' ? productChangesSince(since, version) : undefined;
+      const [categories, products, extrasGroups, written] = await Promise.all([
         catalog.categories(scope),
-        catalog.catalogProducts(scope),
+        catalog.catalogProducts(scope, changedSince),
         catalog.extrasGroups(scope),
+        changedSince ? catalog.productIdsChangedSince(scope, changedSince) : [],
       ]);
-      return { changed: true as const, version, categories, products, extrasGroups };
+      if (!changedSince) return { changed: true as const, version, categories, products, extrasGroups };
+      const live = new Set(products.map((product) => product.id));
+      const removedProductIds = written.filter((id) => !live.has(id));
+      return { changed: 'products' as const, version, categories, products, extrasGroups, removedProductIds };
     },
   );
 

@@ -59,6 +59,20 @@ const toLine = (row: LineRow): OrderLine => ({
   version: row.version,
 });
 
+/**
+ * A pre-bill that no longer matches its order is not a bill: every write that adds, changes, moves
+ * or removes lines calls this, and the floor stops showing the table as waiting for payment.
+ */
+export async function forgetPreBill(executor: Db, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await executor
+    .updateTable('orders')
+    .set({ pre_billed_at: null })
+    .where('id', 'in', [...orderIds])
+    .where('pre_billed_at', 'is not', null)
+    .execute();
+}
+
 /** Orders, their lines and the cancellation list on one executor (the database or a transaction). */
 export function createOrdersQueries(executor: Db, dialect: Dialect) {
   return {
@@ -142,6 +156,14 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
         .execute();
     },
 
+    /** Its pre-bill was printed: the floor shows the table waiting for payment until a line changes. */
+    async markPreBilled(orderId: string, now: string): Promise<void> {
+      await executor.updateTable('orders').set({ pre_billed_at: now }).where('id', '=', orderId).execute();
+    },
+
+    /** The bill changed another way (its discount): the printed pre-bill no longer holds. */
+    forgetPreBill: (orderId: string): Promise<void> => forgetPreBill(executor, [orderId]),
+
     async lines(orderId: string): Promise<OrderLine[]> {
       const rows = await executor
         .selectFrom('order_lines as l')
@@ -190,6 +212,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
           })),
         )
         .execute();
+      await forgetPreBill(executor, [orderId]);
     },
 
     /** Rewrites a line when its version still matches; false when another terminal changed it first. */
@@ -211,7 +234,16 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
         .where('id', '=', line.id)
         .where('version', '=', expectedVersion)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const updated = Number(result.numUpdatedRows) > 0;
+      if (updated) {
+        const row = await executor
+          .selectFrom('order_lines')
+          .select('order_id')
+          .where('id', '=', line.id)
+          .executeTakeFirst();
+        if (row) await forgetPreBill(executor, [row.order_id]);
+      }
+      return updated;
     },
 
     async deleteLines(orderId: string, lineIds: readonly string[]): Promise<void> {
@@ -221,6 +253,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
         .where('order_id', '=', orderId)
         .where('id', 'in', [...lineIds])
         .execute();
+      await forgetPreBill(executor, [orderId]);
     },
 
     /** Everything on the order is now in the kitchen. */

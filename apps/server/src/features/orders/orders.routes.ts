@@ -2,15 +2,18 @@ import {
   addLinesSchema,
   discardUnsentSchema,
   idSchema,
+  releaseTableSchema,
   removeLineSchema,
   sendCommandResponseSchema,
   tableOrderSchema,
+  tableSchema,
   updateLineSchema,
 } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
 import type { OrdersService } from './orders.service.js';
+import type { createReleaseTable } from './release-table.js';
 import type { createSendCommand } from './send-command.js';
 
 const table = z.object({ id: idSchema });
@@ -21,7 +24,8 @@ const response = { 200: tableOrderSchema };
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   sendCommand: ReturnType<typeof createSendCommand>;
-}> = async (app, { orders, sendCommand }) => {
+  releaseTable: ReturnType<typeof createReleaseTable>;
+}> = async (app, { orders, sendCommand, releaseTable }) => {
   const tags = ['orders'];
   const preHandler = authorizeArea('tables');
 
@@ -61,5 +65,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: table, response: { 200: sendCommandResponseSchema } },
     },
     async (request) => sendCommand(requireAuth(request), request.params.id),
+  );
+
+  // Releasing clears the order too (spec 01 §4), so it lives with the order's lines and cancellations.
+  app.post(
+    '/tables/:id/release',
+    { preHandler, schema: { tags, params: table, body: releaseTableSchema, response: { 200: tableSchema } } },
+    async (request) => releaseTable(requireAuth(request), request.params.id, request.body?.pin),
   );
 };

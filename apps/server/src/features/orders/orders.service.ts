@@ -3,9 +3,10 @@ import {
   emptyTableOrder,
   isLineProblem,
   type LineChoice,
+  mayEditLines,
+  mayRemoveLines,
   type OrderLine,
   type orderLineInputSchema,
-  preparationOf,
   priceLine,
   type TableOrder,
   type UpdateLine,
@@ -13,39 +14,34 @@ import {
 import type { z } from 'zod';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
-import { AppError, conflict, notFound } from '../../shared/errors.js';
+import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from '../menu/catalog.repository.js';
 import type { TablesRepository } from '../tables/tables.repository.js';
 import type { NewLine, OrdersRepository } from './orders.repository.js';
-import { assertApproved, cancellationApproval, checkTableAccess, readTableOrder, releaseTable } from './table-order.js';
+import {
+  approveCancellation,
+  type CancellationApprovers,
+  cancellationOf,
+  checkTableAccess,
+  clearTable,
+  readTableOrder,
+  releaseTable,
+} from './table-order.js';
 
-export interface OrdersDeps {
+export interface OrdersDeps extends CancellationApprovers {
   orders: OrdersRepository;
   catalog: CatalogRepository;
   tables: TablesRepository;
   events: EventBus;
   clock: Clock;
-  /** The Administrator or Cashier whose PIN approves a cancellation (throws on a wrong PIN). */
-  approveWithPin: (auth: AuthContext, pin: string) => Promise<{ id: string }>;
 }
 
 type OrderLineInputParsed = z.infer<typeof orderLineInputSchema>;
 
 const lineSent = () =>
   new AppError(409, 'LINE_SENT', 'The kitchen already has this line: only its quantity can change');
-/** A cancellation of what the kitchen has of a line, for the table's list. */
-const cancellationOf = (line: OrderLine, quantity: number, auth: AuthContext, approvedBy: string | null) => ({
-  id: newId(),
-  lineId: line.id,
-  name: line.name,
-  quantity,
-  preparation: preparationOf(line),
-  printerId: line.printerId,
-  cancelledBy: auth.userId,
-  approvedBy,
-});
 
 const lineChanged = () => conflict('The line was changed on another terminal, try again');
 
@@ -91,14 +87,8 @@ export function createOrdersService(deps: OrdersDeps) {
     return line;
   }
 
-  async function approverFor(auth: AuthContext, needsApproval: boolean, pin: string | undefined) {
-    if (!needsApproval) return null;
-    const scope = branchScope(auth);
-    const approval = cancellationApproval(auth, await orders.orderPinRequired(scope.branchId));
-    const approver = approval === 'needs-pin' && pin ? (await deps.approveWithPin(auth, pin)).id : null;
-    assertApproved(approval, approver);
-    return approver;
-  }
+  const approverFor = (auth: AuthContext, needsApproval: boolean, pin: string | undefined) =>
+    approveCancellation(deps, auth, needsApproval, pin);
 
   return {
     announce,
@@ -140,6 +130,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** The edit-product page: an unsent line changes freely, a sent one only in quantity. */
     async updateLine(auth: AuthContext, tableId: string, lineId: string, patch: UpdateLine): Promise<TableOrder> {
+      if (!mayEditLines(auth.politics)) throw forbidden();
       const scope = branchScope(auth);
       const before = await currentLine(auth, tableId, lineId);
       const reshaped = patch.sizeId !== undefined || patch.extras !== undefined || patch.note !== undefined;
@@ -183,10 +174,14 @@ export function createOrdersService(deps: OrdersDeps) {
       return announce(scope, order);
     },
 
-    /** Unsent lines go freely; what the kitchen has goes to the cancellation list, with approval. */
+    /**
+     * An unsent line goes with the delete permission; what the kitchen has goes to the cancellation
+     * list, with approval. The last line gone frees the table.
+     */
     async removeLine(auth: AuthContext, tableId: string, lineId: string, pin: string | undefined): Promise<TableOrder> {
       const scope = branchScope(auth);
       const before = await currentLine(auth, tableId, lineId);
+      if (before.sentQuantity === 0 && !mayRemoveLines(auth.politics)) throw forbidden();
       const approver = await approverFor(auth, before.sentQuantity > 0, pin);
       const order = await orders.transaction(async (unit) => {
         const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
@@ -204,7 +199,10 @@ export function createOrdersService(deps: OrdersDeps) {
             stamp,
           );
         }
-        return readTableOrder(unit.orders, table);
+        const after = await readTableOrder(unit.orders, table);
+        if (after.lines.length > 0) return after;
+        await clearTable(unit, scope, auth, table, approver, stamp);
+        return emptyTableOrder(tableId);
       });
       return announce(scope, order);
     },

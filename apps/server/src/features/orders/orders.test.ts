@@ -2,7 +2,7 @@ import type { SendCommandResponse, Table, TableOrder } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids.js';
 import { createOtherTenant } from '../../test/fixtures.js';
-import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
+import { bearer, createTestApp, idsByName, signInDemoStaff, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 
 type Role = 'admin' | 'caja' | 'mesero' | 'pos';
 
@@ -15,15 +15,10 @@ describe(`orders on tables on ${TEST_DIALECT}`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    jwt.admin = (await app.login('admin@demo.pos', 'admin1234')).jwt;
-    jwt.caja = (await app.login('caja@demo.pos', 'caja1234')).jwt;
-    jwt.mesero = (await app.login('mesero@demo.pos', 'mesero1234')).jwt;
-    jwt.pos = (await app.login('pos@demo.pos', 'pos1234')).jwt;
-    const db = app.database.db;
-    for (const row of await db.selectFrom('products').select(['id', 'name']).execute()) products[row.name] = row.id;
-    for (const row of await db.selectFrom('extras_options').select(['id', 'name']).execute())
-      options[row.name] = row.id;
-    for (const row of await db.selectFrom('product_sizes').select(['id', 'name']).execute()) sizes[row.name] = row.id;
+    Object.assign(jwt, await signInDemoStaff(app));
+    Object.assign(products, await idsByName(app, 'products'));
+    Object.assign(options, await idsByName(app, 'extras_options'));
+    Object.assign(sizes, await idsByName(app, 'product_sizes'));
   });
   afterAll(() => app.close());
 
@@ -216,16 +211,24 @@ describe(`orders on tables on ${TEST_DIALECT}`, () => {
     expect(preview.body).toContain('Hamburguesa de pollo');
   });
 
-  it('lets a user with delete permission remove sent lines, and frees the table once the kitchen knows', async () => {
+  it('lets a user with delete permission remove sent lines; the last one frees the table and prints its cancellation', async () => {
     const target = await table(8);
     await add('caja', target.id, [lemonade()]);
     const sent = (await send('caja', target.id)).json<SendCommandResponse>();
     const removed = await call('caja', 'POST', `/api/tables/${target.id}/lines/${sent.order.lines[0]!.id}/remove`, {});
     expect(removed.statusCode).toBe(200);
-    expect(await table(8)).toMatchObject({ busy: true, itemCount: 0 });
-    const cancelled = (await send('caja', target.id)).json<SendCommandResponse>();
-    expect(cancelled.jobs.map((job) => job.kind)).toEqual(['cancellation']);
-    expect(await table(8)).toMatchObject({ busy: false, currentOrderId: null, total: 0 });
+    expect(removed.json<TableOrder>()).toMatchObject({ orderId: null, lines: [], cancellations: [] });
+    expect(await table(8)).toMatchObject({ busy: false, user: null, people: null, currentOrderId: null, total: 0 });
+    const jobs = await app.database.db
+      .selectFrom('print_jobs')
+      .select(['kind', 'document'])
+      .where('order_id', '=', sent.order.orderId!)
+      .execute();
+    expect(jobs.map((job) => job.kind)).toEqual(['command', 'cancellation']);
+    expect(JSON.parse(jobs[1]!.document).items).toEqual([
+      expect.objectContaining({ name: 'Limonada natural', quantity: -1 }),
+    ]);
+    expect((await send('caja', target.id)).json<SendCommandResponse>().jobs).toEqual([]);
   });
 
   it('edits an unsent line freely but only the quantity of a sent one', async () => {
@@ -275,8 +278,6 @@ describe(`orders on tables on ${TEST_DIALECT}`, () => {
     const kept = await call('mesero', 'POST', `/api/tables/${target.id}/lines/discard-unsent`, { release: true });
     expect(kept.json<TableOrder>().lines.map((line) => line.name)).toEqual(['Limonada natural']);
     expect(await table(10)).toMatchObject({ busy: true, itemCount: 1 });
-    const release = await call('mesero', 'POST', `/api/tables/${target.id}/release`);
-    expect(release.statusCode).toBe(409);
   });
 
   it('moves the order with a transfer', async () => {

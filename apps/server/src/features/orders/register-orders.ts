@@ -8,9 +8,10 @@ import { createTablesRepository } from '../tables/tables.repository.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService, type OrdersService } from './orders.service.js';
+import { createReleaseTable } from './release-table.js';
 import { createSendCommand } from './send-command.js';
 
-/** A table's order: its lines, the cancellation list and the kitchen command. Checkout works on it too. */
+/** A table's order: its lines, the cancellation list, the kitchen command and the release. Checkout works on it too. */
 export async function registerOrders(
   app: FastifyInstance,
   deps: {
@@ -23,15 +24,22 @@ export async function registerOrders(
 ): Promise<OrdersService> {
   const { db, clock } = deps;
   const repository = createOrdersRepository(db, deps.dialect);
+  const tables = createTablesRepository(db);
   const orders = createOrdersService({
     orders: repository,
     catalog: createCatalogRepository(db),
-    tables: createTablesRepository(db),
+    tables,
     events: deps.events,
     clock,
     approveWithPin: deps.approveWithPin,
   });
   const sendCommand = createSendCommand({ orders: repository, clock, announce: orders.announce });
-  await app.register(ordersRoutes, { orders, sendCommand });
+  const releaseTable = createReleaseTable({
+    orders: repository,
+    clock,
+    announce: orders.announce,
+    approveWithPin: deps.approveWithPin,
+  });
+  await app.register(ordersRoutes, { orders, sendCommand, releaseTable });
   return orders;
 }

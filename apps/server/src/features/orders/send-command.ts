@@ -1,21 +1,17 @@
 import {
-  type Cancellation,
-  type CommandChange,
   commandChanges,
   emptyTableOrder,
-  groupByPrinter,
   kitchenLineOf,
   lastSentKitchenLineOf,
-  type PrintJobSummary,
   type SendCommandResponse,
   type TableOrder,
   type TicketDocument,
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
-import { newId } from '../../shared/ids.js';
 import type { NewPrintJob } from '../printing/print-jobs.repository.js';
-import type { LockedTable, OrdersRepository } from './orders.repository.js';
+import { commandJobsOf, printCancellations, summaryOf, type TicketItem, ticketOf } from './kitchen-tickets.js';
+import type { OrdersRepository } from './orders.repository.js';
 import { checkTableAccess, readTableOrder, releaseTable } from './table-order.js';
 
 export interface SendCommandDeps {
@@ -23,37 +19,6 @@ export interface SendCommandDeps {
   clock: Clock;
   announce: (scope: BranchScope, order: TableOrder) => Promise<TableOrder>;
 }
-
-type TicketItem = TicketDocument['items'][number];
-
-const commandItem = (change: CommandChange): TicketItem => ({
-  name: change.line.name,
-  quantity: change.quantity,
-  preparation: change.line.preparation,
-});
-
-const cancellationItem = (cancellation: Cancellation): TicketItem => ({
-  name: cancellation.name,
-  quantity: -cancellation.quantity,
-  preparation: cancellation.preparation,
-});
-
-function byPrinter(cancellations: readonly Cancellation[]): Map<string | null, Cancellation[]> {
-  const groups = new Map<string | null, Cancellation[]>();
-  for (const cancellation of cancellations) {
-    groups.set(cancellation.printerId, [...(groups.get(cancellation.printerId) ?? []), cancellation]);
-  }
-  return groups;
-}
-
-const summaryOf = (job: NewPrintJob, createdAt: string): PrintJobSummary => ({
-  id: job.id,
-  kind: job.kind,
-  printerId: job.printerId,
-  status: 'pending',
-  createdAt,
-  items: job.document.items,
-});
 
 /**
  * Sends the kitchen what changed since the last command (spec 01 §4): one command per printer of
@@ -75,27 +40,9 @@ export function createSendCommand(deps: SendCommandDeps) {
       const lastSent = current.lines.map(lastSentKitchenLineOf).filter((line) => line !== null);
       const added = commandChanges(current.lines.map(kitchenLineOf), lastSent).filter((change) => change.quantity > 0);
 
-      const jobs: NewPrintJob[] = [];
-      for (const [printerId, group] of groupByPrinter(added)) {
-        const document = ticket(group.map(commandItem));
-        jobs.push({ id: newId(), orderId, kind: 'command', printerId, createdBy: auth.userId, document });
-      }
-      for (const [printerId, group] of byPrinter(current.cancellations)) {
-        const job: NewPrintJob = {
-          id: newId(),
-          orderId,
-          kind: 'cancellation',
-          printerId,
-          createdBy: auth.userId,
-          document: ticket(group.map(cancellationItem)),
-        };
-        jobs.push(job);
-        await unit.orders.markCancellationsSent(
-          group.map((cancellation) => cancellation.id),
-          job.id,
-        );
-      }
+      const jobs: NewPrintJob[] = commandJobsOf(orderId, added, ticket, auth.userId);
       for (const job of jobs) await unit.printJobs.insert(scope, job, stamp);
+      jobs.push(...(await printCancellations(unit, scope, auth, table, orderId, stamp)));
       await unit.orders.markAllSent(orderId, stamp);
 
       const after = await readTableOrder(unit.orders, table);
@@ -106,17 +53,5 @@ export function createSendCommand(deps: SendCommandDeps) {
     });
     await deps.announce(scope, result.order);
     return result;
-  };
-}
-
-function ticketOf(table: LockedTable, auth: AuthContext, createdAt: string, items: TicketItem[]): TicketDocument {
-  return {
-    tableName: table.name,
-    tableNumber: table.numberTable,
-    waiter: table.userName ?? '',
-    people: table.people,
-    createdAt,
-    items,
-    sentBy: auth.userId,
   };
 }

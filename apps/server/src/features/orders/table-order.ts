@@ -1,7 +1,19 @@
-import { can, canEnterTable, emptyTableOrder, orderSubtotal, type TableOrder, type Viewer } from '@comandero/domain';
-import type { AuthContext, BranchScope } from '../../shared/auth-context.js';
+import {
+  can,
+  canEnterTable,
+  emptyTableOrder,
+  type OrderLine,
+  orderSubtotal,
+  preparationOf,
+  type TableOrder,
+  type Viewer,
+} from '@comandero/domain';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
-import type { LockedTable, OrdersTransaction, OrdersUnit } from './orders.repository.js';
+import { newId } from '../../shared/ids.js';
+import type { NewPrintJob } from '../printing/print-jobs.repository.js';
+import { printCancellations } from './kitchen-tickets.js';
+import type { LockedTable, OrdersQueries, OrdersTransaction, OrdersUnit } from './orders.repository.js';
 
 export const viewerOf = (auth: AuthContext): Viewer => ({
   userId: auth.userId,
@@ -36,6 +48,38 @@ export function assertApproved(approval: ReturnType<typeof cancellationApproval>
   if (approval === 'needs-pin' && !approverId) throw pinRequired();
 }
 
+export interface CancellationApprovers {
+  orders: Pick<OrdersQueries, 'orderPinRequired'>;
+  /** The Administrator or Cashier whose PIN approves a cancellation (throws on a wrong PIN). */
+  approveWithPin: (auth: AuthContext, pin: string) => Promise<{ id: string }>;
+}
+
+/** Who approved cancelling what the kitchen has: null when nothing needs it or the user may alone; throws when refused. */
+export async function approveCancellation(
+  deps: CancellationApprovers,
+  auth: AuthContext,
+  needsApproval: boolean,
+  pin: string | undefined,
+): Promise<string | null> {
+  if (!needsApproval) return null;
+  const approval = cancellationApproval(auth, await deps.orders.orderPinRequired(branchScope(auth).branchId));
+  const approver = approval === 'needs-pin' && pin ? (await deps.approveWithPin(auth, pin)).id : null;
+  assertApproved(approval, approver);
+  return approver;
+}
+
+/** A cancellation of what the kitchen has of a line, for the table's list. */
+export const cancellationOf = (line: OrderLine, quantity: number, auth: AuthContext, approvedBy: string | null) => ({
+  id: newId(),
+  lineId: line.id,
+  name: line.name,
+  quantity,
+  preparation: preparationOf(line),
+  printerId: line.printerId,
+  cancelledBy: auth.userId,
+  approvedBy,
+});
+
 /** The order of a table as every terminal sees it. */
 export async function readTableOrder(orders: OrdersTransaction, table: LockedTable): Promise<TableOrder> {
   const { discount } = table;
@@ -69,4 +113,34 @@ export async function releaseTable(
 ): Promise<void> {
   await unit.tables.release(scope, tableId, now);
   if (orderId) await unit.orders.dropOrder(orderId, now);
+}
+
+/**
+ * Leaves the table with no items and frees it (spec 01 §4: freed when its items are emptied;
+ * releasing clears items): what the kitchen has is cancelled and, with the list waiting, printed
+ * now, as a free table has no list for a later send. The cancellation tickets are returned.
+ */
+export async function clearTable(
+  unit: OrdersUnit,
+  scope: BranchScope,
+  auth: AuthContext,
+  table: LockedTable,
+  approvedBy: string | null,
+  now: string,
+): Promise<NewPrintJob[]> {
+  const orderId = table.currentOrderId;
+  let jobs: NewPrintJob[] = [];
+  if (orderId) {
+    const lines = await unit.orders.lines(orderId);
+    for (const line of lines.filter((candidate) => candidate.sentQuantity > 0)) {
+      await unit.orders.addCancellation(orderId, cancellationOf(line, line.sentQuantity, auth, approvedBy), now);
+    }
+    await unit.orders.deleteLines(
+      orderId,
+      lines.map((line) => line.id),
+    );
+    jobs = await printCancellations(unit, scope, auth, table, orderId, now);
+  }
+  await releaseTable(unit, scope, table.id, orderId, now);
+  return jobs;
 }

@@ -93,11 +93,11 @@ export function createPrintJobsRepository(executor: Db) {
   return {
     /**
      * Queues a job in the caller's transaction. A bill gets its consecutive here, the moment it is
-     * made for printing; a copy (reprint) keeps the number it already has.
+     * made for printing; a copy (reprint) keeps the number it already has; a pre-bill takes none.
      */
     async insert(scope: BranchScope, job: NewPrintJob, now: string): Promise<void> {
       const document =
-        isBill(job.document) && !job.document.billing
+        isBill(job.document) && !job.document.billing && !job.document.preBill
           ? { ...job.document, billing: await billing.issue(scope.branchId) }
           : job.document;
       await executor

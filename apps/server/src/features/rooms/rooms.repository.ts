@@ -44,6 +44,30 @@ export function createRoomsRepository(db: Db) {
       return { id: room.id, name: room.name, virtual: false, version: 1 };
     },
 
+    /** Soft delete, only while no live table is in the room (checked in the same statement); false when refused or gone. */
+    async softDelete(scope: BranchScope, id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('rooms')
+        .set((eb) => ({ deleted: 1, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('dining_tables')
+                .select('dining_tables.id')
+                .whereRef('dining_tables.room_id', '=', 'rooms.id')
+                .where('dining_tables.deleted', '=', 0),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** Renames when the version matches (or none is given); undefined when the room changed meanwhile. */
     async rename(scope: BranchScope, id: string, name: string, version: number | undefined, now: string) {
       let query = db

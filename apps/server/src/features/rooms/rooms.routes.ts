@@ -33,4 +33,13 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ rooms: RoomsService }> = async
     },
     async (request) => rooms.rename(requireAuth(request), request.params.id, request.body),
   );
+
+  app.delete(
+    '/rooms/:id',
+    { preHandler: authorize('tables', 'create'), schema: { tags: ['rooms'], params: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      await rooms.remove(requireAuth(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

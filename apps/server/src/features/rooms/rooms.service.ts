@@ -1,10 +1,12 @@
 import type { CreateRoom, RenameRoom, Room } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
-import { conflict, notFound } from '../../shared/errors.js';
+import { AppError, conflict, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { RoomsRepository } from './rooms.repository.js';
+
+const hasTables = () => new AppError(409, 'ROOM_HAS_TABLES', 'The room still has tables: move or delete them first');
 
 export function createRoomsService(rooms: RoomsRepository, events: EventBus, clock: Clock) {
   const announce = (scope: BranchScope, room: Room): Room => {
@@ -21,6 +23,17 @@ export function createRoomsService(rooms: RoomsRepository, events: EventBus, clo
       // A client-made id that already exists anywhere is refused rather than overwritten.
       if (input.id && (await rooms.find(scope, id))) throw conflict('The room already exists');
       return announce(scope, await rooms.create(scope, { id, name: input.name }, clock.now().toISOString()));
+    },
+
+    /** Soft delete, refused while the room holds tables. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      const scope = branchScope(auth);
+      if (!(await rooms.find(scope, id))) throw notFound('Room');
+      if (!(await rooms.softDelete(scope, id, clock.now().toISOString()))) {
+        if (await rooms.find(scope, id)) throw hasTables();
+        throw notFound('Room');
+      }
+      events.publish(scope.branchId, { type: 'room.removed', roomId: id });
     },
 
     async rename(auth: AuthContext, id: string, input: RenameRoom): Promise<Room> {

@@ -6,7 +6,7 @@ import { createTablesRepository } from './tables.repository.js';
 import { tablesRoutes } from './tables.routes.js';
 import { createTablesService } from './tables.service.js';
 
-/** `/api/tables`: the floor's tables, taken, released and transferred. */
+/** `/api/tables`: the floor's tables, taken and transferred (released with their order: orders/release-table.ts). */
 export async function registerTables(
   app: FastifyInstance,
   deps: { db: Db; events: EventBus; clock: Clock },

@@ -2,6 +2,7 @@ import {
   money,
   type SalesDiscount,
   salesDiscountSchema,
+  subtotalAfterDiscount,
   type Table,
   type TableShape,
   type TableSize,
@@ -35,12 +36,18 @@ interface TableRow {
   user_name: string | null;
   people: number | null;
   current_order_id: string | null;
+  discount: string | null;
   total: number | null;
   item_count: number | null;
   unsent_count: number | null;
   seated_at: string | null;
+  pre_billed_at: string | null;
   version: number;
 }
+
+/** A table's sales discount as stored (JSON), read back through the domain's schema. */
+export const discountFrom = (stored: string | null): SalesDiscount | null =>
+  stored ? salesDiscountSchema.parse(JSON.parse(stored)) : null;
 
 const toTable = (row: TableRow): Table => ({
   id: row.id,
@@ -54,21 +61,20 @@ const toTable = (row: TableRow): Table => ({
   user: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
   people: row.people,
   currentOrderId: row.current_order_id,
-  total: money(Number(row.total ?? 0)),
+  // What the tile shows: the order after the table's discount (issue 15 §6), as the bill will have it.
+  total: subtotalAfterDiscount(money(Number(row.total ?? 0)), discountFrom(row.discount)),
   itemCount: Number(row.item_count ?? 0),
   unsentCount: Number(row.unsent_count ?? 0),
   seatedAt: row.seated_at,
+  preBilled: row.pre_billed_at !== null,
   version: row.version,
 });
-
-/** A table's sales discount as stored (JSON), read back through the domain's schema. */
-export const discountFrom = (stored: string | null): SalesDiscount | null =>
-  stored ? salesDiscountSchema.parse(JSON.parse(stored)) : null;
 
 const select = (executor: Db, scope: BranchScope) =>
   executor
     .selectFrom('dining_tables as t')
     .leftJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('orders as o', 'o.id', 't.current_order_id')
     .select([
       't.id',
       't.name',
@@ -82,7 +88,9 @@ const select = (executor: Db, scope: BranchScope) =>
       'u.name as user_name',
       't.people',
       't.current_order_id',
+      't.discount',
       't.seated_at',
+      'o.pre_billed_at',
       't.version',
       (eb) =>
         eb
@@ -243,16 +251,6 @@ export function createTablesQueries(executor: Db) {
         .execute();
     },
 
-    /** An order left without lines is dropped with its table's release. */
-    async dropEmptyOrder(orderId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set((eb) => ({ deleted: 1, state: 3, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', orderId)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('order_lines').select('id').where('order_id', '=', orderId))))
-        .execute();
-    },
-
     /** Releasing clears user, busy, current order, discount and people (spec 01 §4). */
     async release(scope: BranchScope, id: string, now: string): Promise<boolean> {
       const result = await guardedUpdate(executor, scope, id)
@@ -299,6 +297,30 @@ export function createTablesQueries(executor: Db) {
           version: eb('version', '+', 1),
         }))
         .execute();
+    },
+
+    /** The slots taken in a room (null: the virtual room of tables without one). */
+    async positionsIn(scope: BranchScope, roomId: string | null, exceptId: string): Promise<number[]> {
+      let query = executor
+        .selectFrom('dining_tables')
+        .select('position')
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .where('id', '!=', exceptId)
+        .where('position', 'is not', null);
+      query = roomId ? query.where('room_id', '=', roomId) : query.where('room_id', 'is', null);
+      return (await query.execute()).map((row) => row.position as number);
+    },
+
+    /** Soft delete, only while nobody sits at the table and it holds no order; false when refused or gone. */
+    async softDelete(scope: BranchScope, id: string, now: string): Promise<boolean> {
+      const result = await guardedUpdate(executor, scope, id)
+        .set((eb) => ({ deleted: 1, updated_at: now, version: eb('version', '+', 1) }))
+        .where('busy', '=', 0)
+        .where('current_order_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async roomExists(scope: BranchScope, roomId: string): Promise<boolean> {

@@ -62,6 +62,15 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService }> = as
     async (request) => tables.update(requireAuth(request), request.params.id, request.body),
   );
 
+  app.delete(
+    '/tables/:id',
+    { preHandler: authorize('tables', 'create'), schema: { tags, params: byId } },
+    async (request, reply) => {
+      await tables.remove(requireAuth(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
   app.post(
     '/tables/:id/occupy',
     {
@@ -69,12 +78,6 @@ export const tablesRoutes: FastifyPluginAsyncZod<{ tables: TablesService }> = as
       schema: { tags, params: byId, body: occupyTableSchema, response: { 200: tableSchema } },
     },
     async (request) => tables.occupy(requireAuth(request), request.params.id, request.body.people),
-  );
-
-  app.post(
-    '/tables/:id/release',
-    { preHandler: anyTablePermission, schema: { tags, params: byId, response: { 200: tableSchema } } },
-    async (request) => tables.release(requireAuth(request), request.params.id),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import {
   type CreateTable,
-  canReleaseTable,
   canTransferFrom,
   canTransferTo,
+  freeSlotFor,
   type Table,
   type TransferTable,
   type UpdateTable,
@@ -21,6 +21,8 @@ const tableExists = () => new AppError(409, 'TABLE_EXISTS', 'The table number al
 const positionTaken = () => new AppError(409, 'TABLE_POSITION_TAKEN', 'a table already exists in this position');
 const occupied = (table: Table) =>
   new AppError(409, 'TABLE_OCCUPIED', 'The table is occupied', { user: table.user?.name ?? null });
+const hasOrder = () =>
+  new AppError(409, 'TABLE_HAS_ORDER', 'The table has an order: close it or release it before deleting the table');
 const changedMeanwhile = () => conflict('The table was changed on another terminal, try again');
 
 export function createTablesService(deps: { tables: TablesRepository; events: EventBus; clock: Clock }) {
@@ -102,6 +104,13 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       const scope = branchScope(auth);
       const current = await load(scope, id);
       const { version, ...changes } = patch;
+      // Moved to another room without a slot (the tables admin list): its own slot there if free, else the first free.
+      if (changes.roomId !== undefined && changes.roomId !== current.roomId && changes.position === undefined) {
+        if (changes.roomId && !(await tables.roomExists(scope, changes.roomId))) throw notFound('Room');
+        const slot = freeSlotFor(await tables.positionsIn(scope, changes.roomId, id), current.position);
+        if (slot === null) throw positionTaken();
+        changes.position = slot;
+      }
       await checkPlacement(scope, id, {
         ...changes,
         roomId: changes.roomId !== undefined ? changes.roomId : current.roomId,
@@ -116,6 +125,19 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       return announce(scope, id);
     },
 
+    /** Soft delete (tables admin); refused while the table has guests or an order. */
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      const scope = branchScope(auth);
+      const table = await load(scope, id);
+      if (table.busy || table.currentOrderId) throw hasOrder();
+      if (!(await tables.softDelete(scope, id, now()))) {
+        // Taken between the read and the delete: the order wins.
+        if (await tables.find(scope, id)) throw hasOrder();
+        throw notFound('Table');
+      }
+      events.publish(scope.branchId, { type: 'table.removed', tableId: id });
+    },
+
     /** Exactly one of two terminals taking the same free table wins; the other gets 409. */
     async occupy(auth: AuthContext, id: string, people: number): Promise<Table> {
       const scope = branchScope(auth);
@@ -124,20 +146,6 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
         return loadWith(trx, scope, id);
       });
       return publish(scope, taken);
-    },
-
-    async release(auth: AuthContext, id: string): Promise<Table> {
-      const scope = branchScope(auth);
-      const table = await load(scope, id);
-      if (!canReleaseTable(viewerOf(auth), table)) throw forbidden();
-      if (table.itemCount > 0) throw conflict('The table has an order: close it or remove its products first');
-      const released = await tables.transaction(async (trx) => {
-        const stamp = now();
-        if (table.currentOrderId) await trx.dropEmptyOrder(table.currentOrderId, stamp);
-        if (!(await trx.release(scope, id, stamp))) throw notFound('Table');
-        return loadWith(trx, scope, id);
-      });
-      return publish(scope, released);
     },
 
     /** Moves user, people, order and discount from source to destination in one transaction. */

@@ -1,7 +1,7 @@
 import type { Table } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOtherTenant, createUser } from '../../test/fixtures.js';
-import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
+import { bearer, createTestApp, signInDemoStaff, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 
 describe(`tables on ${TEST_DIALECT}`, () => {
   let app: TestApp;
@@ -9,10 +9,7 @@ describe(`tables on ${TEST_DIALECT}`, () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    jwt.admin = (await app.login('admin@demo.pos', 'admin1234')).jwt;
-    jwt.caja = (await app.login('caja@demo.pos', 'caja1234')).jwt;
-    jwt.mesero = (await app.login('mesero@demo.pos', 'mesero1234')).jwt;
-    jwt.pos = (await app.login('pos@demo.pos', 'pos1234')).jwt;
+    Object.assign(jwt, await signInDemoStaff(app));
   });
   afterAll(() => app.close());
 

@@ -1,9 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { inTransaction } from '../../shared/transaction.js';
+import { createPasswordCodesRepository } from './password-codes.repository.js';
+import { createSetPasswordService } from './set-password.service.js';
 import { usersRoutes } from './users.routes.js';
+import { createUsersAdminRepository } from './users-admin.repository.js';
+import { createUsersAdminService, type UsersAdminDeps } from './users-admin.service.js';
 import { createUsersPageRepository } from './users-page.repository.js';
 
-/** `/api/users`: the users page of change user. */
-export async function registerUsers(app: FastifyInstance, deps: { db: Db }): Promise<void> {
-  await app.register(usersRoutes, { usersPage: createUsersPageRepository(deps.db) });
+/** `/api/users` and `/api/roles`: change user's cards, the users screen and set-password codes. */
+export async function registerUsers(
+  app: FastifyInstance,
+  deps: Pick<UsersAdminDeps, 'pinLookupKey' | 'hashSecret' | 'usersChanged' | 'sessionsEnded'> & {
+    db: Db;
+    clock: Clock;
+    rateLimitPerMinute: number;
+  },
+): Promise<void> {
+  const { db, clock } = deps;
+  const usersPage = createUsersPageRepository(db);
+  const admin = createUsersAdminService({
+    users: createUsersAdminRepository(db),
+    page: usersPage,
+    transaction: (work) =>
+      inTransaction(db, (trx) =>
+        work({
+          users: createUsersAdminRepository(trx),
+          codes: createPasswordCodesRepository(trx),
+          page: createUsersPageRepository(trx),
+        }),
+      ),
+    clock,
+    pinLookupKey: deps.pinLookupKey,
+    hashSecret: deps.hashSecret,
+    usersChanged: deps.usersChanged,
+    sessionsEnded: deps.sessionsEnded,
+  });
+  const setPassword = createSetPasswordService({
+    codes: createPasswordCodesRepository(db),
+    // Not through inTransaction: the set-password calls store no answer (not idempotent, public).
+    transaction: (work) => db.transaction().execute((trx) => work(createPasswordCodesRepository(trx))),
+    clock,
+    hashSecret: deps.hashSecret,
+  });
+  await app.register(usersRoutes, { usersPage, admin, setPassword, rateLimitPerMinute: deps.rateLimitPerMinute });
 }

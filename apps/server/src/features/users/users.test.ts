@@ -48,6 +48,20 @@ describe(`users page on ${TEST_DIALECT}`, () => {
     expect((await page({ filter: { name: 'otro' } })).json<UsersPage>().totalElements).toBe(0);
   });
 
+  it('answers a waiter the cards only: no PIN, password or cashier details', async () => {
+    const [card] = (await page({})).json<UsersPage>().content;
+    expect(Object.keys(card!).sort()).toEqual([
+      'branch',
+      'business',
+      'createdAt',
+      'email',
+      'id',
+      'name',
+      'phone',
+      'role',
+    ]);
+  });
+
   it('refuses a bad page request', async () => {
     expect((await page({ page: -1 })).statusCode).toBe(400);
     expect((await page({ pageSize: 1000 })).statusCode).toBe(400);

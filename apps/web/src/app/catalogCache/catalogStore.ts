@@ -2,6 +2,7 @@
 // through loadCatalogStore() (index.ts), never in a screen's first download.
 import {
   type Catalog,
+  type CatalogChanges,
   type CatalogProduct,
   type Category,
   type ExtrasGroup,
@@ -88,6 +89,26 @@ export async function saveCatalog(scope: CacheScope, catalog: Catalog, now: Date
   });
   // The search index comes from the answer itself: no need to read back 20,000 rows.
   derived = { scope, version: catalog.version, search: buildSearchIndex(catalog.version, catalog.products) };
+}
+
+/**
+ * Applies the products changed since the stored version (issue 16 §6) in one transaction: removed
+ * ones dropped, changed ones overwritten, categories and extras groups replaced whole.
+ */
+export async function saveCatalogChanges(scope: CacheScope, changes: CatalogChanges, now: Date): Promise<void> {
+  const lastUpdate = now.toISOString();
+  const database = db();
+  await database.transaction('rw', database.products, database.collections, async () => {
+    await database.products.bulkDelete(changes.removedProductIds.map((id): [string, string] => [scope, id]));
+    await database.products.bulkPut(changes.products.map((product) => ({ ...product, scope })));
+    await database.collections.bulkPut([
+      { scope, name: 'products', value: { version: changes.version } satisfies ProductsMark, lastUpdate },
+      { scope, name: 'categories', value: changes.categories, lastUpdate },
+      { scope, name: 'extrasGroups', value: changes.extrasGroups, lastUpdate },
+    ]);
+  });
+  // The search index is built again from the stored rows when next needed.
+  derived = { scope, version: changes.version };
 }
 
 /** The server said the stored catalog is current: only its lastUpdate moves. */

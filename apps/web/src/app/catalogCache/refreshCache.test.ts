@@ -75,9 +75,38 @@ describe('refreshing the device copy', () => {
     fakeApi({ 'GET /menu/catalog': { status: 200, body: { changed: true, ...catalogOf([BURGER], 'v2') } } });
     await refreshDeviceCache(SCOPE, user);
     const urls = vi.mocked(globalThis.fetch).mock.calls.map(([input]) => String(input));
-    expect(urls.filter((url) => url.includes('/menu/catalog'))).toEqual(['/api/menu/catalog?since=v1']);
+    expect(urls.filter((url) => url.includes('/menu/catalog'))).toEqual([
+      '/api/menu/catalog?since=v1&changes=products',
+    ]);
     expect(await readProductDetail(SCOPE, CAKE.id)).toBeUndefined();
     expect((await searchCatalog(SCOPE, '', 0, 10))?.content.map((product) => product.id)).toEqual([BURGER.id]);
+  });
+
+  it('applies the products changed since its copy: changed ones stored, removed ones dropped, the rest kept', async () => {
+    server(catalogOf());
+    await refreshDeviceCache(SCOPE, user);
+    const pizza = { ...catalogOf().products.find((product) => product.id === PIZZA.id)!, name: 'Pizza Especial' };
+    const { categories, extrasGroups } = catalogOf();
+    fakeApi({
+      'GET /menu/catalog': {
+        status: 200,
+        body: {
+          changed: 'products',
+          version: 'v2',
+          categories,
+          extrasGroups,
+          products: [pizza],
+          removedProductIds: [CAKE.id],
+        },
+      },
+    });
+    expect(await refreshDeviceCache(SCOPE, user)).toEqual({ catalogChanged: true });
+    expect(await readProductDetail(SCOPE, CAKE.id)).toBeUndefined();
+    expect((await readProductDetail(SCOPE, PIZZA.id))?.name).toBe('Pizza Especial');
+    const found = await searchCatalog(SCOPE, 'especial', 0, 10);
+    expect(found?.content.map((product) => product.id)).toEqual([PIZZA.id]);
+    expect((await searchCatalog(SCOPE, '', 0, 10))?.totalElements).toBe(2);
+    expect((await readCollection<{ version: string }>(SCOPE, 'products'))?.value.version).toBe('v2');
   });
 
   it('never asks for what the user may not read (a refusal would end the session)', async () => {

@@ -20,7 +20,13 @@ import {
 import { z } from 'zod';
 import { api } from '../api';
 import type { CacheScope, CollectionName } from './catalogDb';
-import { markCatalogCurrent, saveCatalog, saveCollection, storedCatalogVersion } from './catalogStore';
+import {
+  markCatalogCurrent,
+  saveCatalog,
+  saveCatalogChanges,
+  saveCollection,
+  storedCatalogVersion,
+} from './catalogStore';
 
 /** Pages of user cards read at most (100 each): the change-user screen of a large branch. */
 const USER_PAGES_MAX = 20;
@@ -31,7 +37,8 @@ const roomsSchema = z.array(roomSchema);
 const printersSchema = z.array(printerSchema);
 
 async function fetchCatalog(since: string | undefined): Promise<CatalogAnswer> {
-  const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`;
+  // A copy behind only in products gets those alone (issue 16 §6), not 20,000 products again.
+  const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}&changes=products`;
   return api.get(`/menu/catalog${query}`, catalogAnswerSchema);
 }
 
@@ -51,6 +58,10 @@ async function refreshCatalog(scope: CacheScope, now: () => Date): Promise<boole
   if (!answer.changed) {
     await markCatalogCurrent(scope, now());
     return false;
+  }
+  if (answer.changed === 'products') {
+    await saveCatalogChanges(scope, answer, now());
+    return true;
   }
   const { changed: _, ...catalog } = answer;
   await saveCatalog(scope, catalog, now());

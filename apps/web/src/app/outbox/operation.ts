@@ -11,6 +11,7 @@ export type OperationKind =
   | 'discardUnsent'
   | 'sendCommand'
   | 'setDiscount'
+  | 'printPreBill'
   | 'closeTable'
   | 'mergeTables'
   | 'selfServiceOrder'

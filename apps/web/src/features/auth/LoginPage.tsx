@@ -1,5 +1,6 @@
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import illustrationUrl from '../../assets/login-illustration.svg';
 import { BrandMark } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
@@ -18,6 +19,10 @@ export default function LoginPage() {
         </Group>
         <div className={classes.formBody}>
           <LoginForm />
+          {/* A new user's first sign-in starts with the administrator's one-time code (issue 15 §2). */}
+          <Anchor component={Link} to="/set-password" ta="center" display="block" mt="md" py="xs">
+            {t('login.haveCode')}
+          </Anchor>
         </div>
         <Text c="dimmed" fz="xs" ta="center">
           {t('common.version', { version: __APP_VERSION__ })}

@@ -9,12 +9,16 @@ interface OrderLineItemProps {
   /** Added on this tablet and not saved yet: shown, but not editable. */
   saving: boolean;
   busy: boolean;
+  /** The user's grants (spec 01 §6): without them the control is not offered; the server refuses too. */
+  mayEdit: boolean;
+  /** Removing an unsent line; a sent one may still be removed with an approving PIN. */
+  mayRemove: boolean;
   onEdit(line: OrderLine): void;
   onRemove(line: OrderLine): void;
 }
 
 /** One line of the order: how many, what, how (size, extras, note), its total and its actions. */
-export function OrderLineItem({ line, saving, busy, onEdit, onRemove }: OrderLineItemProps) {
+export function OrderLineItem({ line, saving, busy, mayEdit, mayRemove, onEdit, onRemove }: OrderLineItemProps) {
   const { t } = useTranslation();
   const format = useMoney();
   const options = [line.size?.name, ...line.extras.map((extra) => extra.name)].filter(Boolean).join(' · ');
@@ -67,26 +71,30 @@ export function OrderLineItem({ line, saving, busy, onEdit, onRemove }: OrderLin
             )}
           </Group>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              size={44}
-              variant="subtle"
-              aria-label={t('cart.edit', { name: line.name })}
-              disabled={saving || busy}
-              onClick={() => onEdit(line)}
-            >
-              <IconPencil size={22} />
-            </ActionIcon>
-            <ActionIcon
-              size={44}
-              variant="subtle"
-              color="red"
-              aria-label={t('cart.remove', { name: line.name })}
-              disabled={saving}
-              loading={busy}
-              onClick={() => onRemove(line)}
-            >
-              <IconTrash size={22} />
-            </ActionIcon>
+            {mayEdit && (
+              <ActionIcon
+                size={44}
+                variant="subtle"
+                aria-label={t('cart.edit', { name: line.name })}
+                disabled={saving || busy}
+                onClick={() => onEdit(line)}
+              >
+                <IconPencil size={22} />
+              </ActionIcon>
+            )}
+            {(mayRemove || line.sentQuantity > 0) && (
+              <ActionIcon
+                size={44}
+                variant="subtle"
+                color="red"
+                aria-label={t('cart.remove', { name: line.name })}
+                disabled={saving}
+                loading={busy}
+                onClick={() => onRemove(line)}
+              >
+                <IconTrash size={22} />
+              </ActionIcon>
+            )}
           </Group>
         </Group>
       </Stack>

@@ -74,7 +74,9 @@ describe('order taking', () => {
     expect(line).toHaveTextContent('sin albahaca');
     expect(line).toHaveTextContent('Guardando…');
     expect(within(panel()).getByTestId('order-subtotal')).toHaveTextContent('$41.000');
-    await waitFor(() => expect(app.pathname()).toBe(`/menu/productos/${PIZZA.categoryId}`));
+    // The product page says it is in the order; its return to menu home is ProductPage.test's.
+    expect(screen.getByRole('button', { name: '1 en el pedido' })).toBeDisabled();
+    expect(app.pathname()).toBe(productPath(PIZZA));
 
     release();
     await waitFor(() => expect(within(panel()).queryByText('Guardando…')).not.toBeInTheDocument());

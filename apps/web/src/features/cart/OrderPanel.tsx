@@ -1,4 +1,12 @@
-import { can, type OrderLine, orderSubtotal, type PrintJobSummary, type Table } from '@comandero/domain';
+import {
+  can,
+  mayEditLines,
+  mayRemoveLines,
+  type OrderLine,
+  orderSubtotal,
+  type PrintJobSummary,
+  type Table,
+} from '@comandero/domain';
 import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconReceipt, IconSend, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -51,6 +59,8 @@ export function OrderPanel({ table, children }: { table: Table; children?: React
   const removal = useRemoveLine(table);
   const command = useSendCommand(table);
   const maySend = !!user && can(user.securityPolitics, 'tables', 'sendCommand');
+  const mayEdit = !!user && mayEditLines(user.securityPolitics);
+  const mayRemove = !!user && mayRemoveLines(user.securityPolitics);
   const subtotal = orderSubtotal(lines);
   const saving = pendingIds !== '';
   const edit = (line: OrderLine) => navigate(`/menu/editProduct/${line.id}`, { state: { from: location.pathname } });
@@ -77,6 +87,8 @@ export function OrderPanel({ table, children }: { table: Table; children?: React
             line={line}
             saving={pendingIds.includes(line.id)}
             busy={removal.removing === line.id}
+            mayEdit={mayEdit}
+            mayRemove={mayRemove}
             onEdit={edit}
             onRemove={removal.start}
           />

@@ -1,15 +1,17 @@
 import { CASHIERS_PAGE_SIZE, type Cashier } from '@comandero/domain';
-import { ActionIcon, Alert, Badge, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCashRegister, IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconCashRegister, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataList } from '../../ui/DataList';
+import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { QueryFallback } from '../../ui/QueryFallback';
 import { CashierFormDrawer } from './CashierFormDrawer';
 import { cashierFailure } from './cashierMessages';
 import { deleteCashiers, fetchCashiersPage } from './cashiers.api';
@@ -90,19 +92,8 @@ export function CashiersTab() {
           {t('cashiers.list.create')}
         </Button>
       </Group>
-      {cashiers.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      ) : cashiers.isError ? (
-        <Alert color="red" variant="light" title={t('cashiers.list.loadError')}>
-          <Stack gap="sm" align="flex-start">
-            <Text>{cashierFailure(cashiers.error, t)}</Text>
-            <Button variant="light" color="red" onClick={() => void cashiers.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+      {!cashiers.isSuccess ? (
+        <QueryFallback query={cashiers} title={t('cashiers.list.loadError')} describe={cashierFailure} />
       ) : cashiers.data.content.length === 0 ? (
         <EmptyState
           icon={<IconCashRegister size={40} stroke={1.5} />}
@@ -119,20 +110,12 @@ export function CashiersTab() {
             onOpen={(cashier) => setEditing(cashier)}
             actions={(cashier) => (
               <>
-                <ActionIcon
-                  color="gray"
-                  aria-label={t('cashiers.list.edit', { cashier: cashier.name })}
-                  onClick={() => setEditing(cashier)}
-                >
-                  <IconPencil size={22} />
-                </ActionIcon>
-                <ActionIcon
-                  color="red"
-                  aria-label={t('cashiers.list.remove', { cashier: cashier.name })}
-                  onClick={() => setRemoving(cashier)}
-                >
-                  <IconTrash size={22} />
-                </ActionIcon>
+                <EditDeleteActions
+                  editLabel={t('cashiers.list.edit', { cashier: cashier.name })}
+                  deleteLabel={t('cashiers.list.remove', { cashier: cashier.name })}
+                  onEdit={() => setEditing(cashier)}
+                  onDelete={() => setRemoving(cashier)}
+                />
               </>
             )}
           />

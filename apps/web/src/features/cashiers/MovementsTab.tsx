@@ -1,5 +1,5 @@
 import { type CashierMovement, dateRangeSchema, MOVEMENTS_PAGE_SIZE, movementStatus } from '@comandero/domain';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { IconEye, IconLock, IconLockOpen, IconReceipt2, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import CloseCashierDrawer from './CloseCashierDrawer';
 import { cashierFailure, cashierMessage } from './cashierMessages';
@@ -117,14 +118,11 @@ export function MovementsTab() {
           <Loader aria-label={t('app.loading')} />
         </Center>
       ) : movements.isError ? (
-        <Alert color="red" variant="light" title={t('cashiers.list.loadError')}>
-          <Stack gap="sm" align="flex-start">
-            <Text>{cashierFailure(movements.error, t)}</Text>
-            <Button variant="light" color="red" onClick={() => void movements.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title={t('cashiers.list.loadError')}
+          text={cashierFailure(movements.error, t)}
+          onRetry={() => void movements.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<IconReceipt2 size={40} stroke={1.5} />}

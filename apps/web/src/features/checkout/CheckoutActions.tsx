@@ -1,5 +1,6 @@
 import {
   canAuthorizeWithPin,
+  canPrintBill,
   canUseShortcut,
   discountAmount,
   money,
@@ -20,11 +21,12 @@ import { useMoney } from '../../ui/useMoney';
 import { applyOrder, dispatchCart, leaveCart, useCart, useOrderLines } from '../cart';
 import { leaveTable, viewerOf } from '../table';
 import { setTableDiscount } from './checkout.api';
-import { CloseTableDrawer, SalesDiscountDialog } from './lazyCheckout';
+import { CloseTableDrawer, PreBillButton, SalesDiscountDialog } from './lazyCheckout';
 
 /**
  * In SUMMARY (every line sent): the sales button for administrador or caja (spec 01 §6) and the
  * charge button that opens the close-table drawer; after the close the menu goes back to the floor.
+ * Print bill (the pre-bill) for administrador or caja whenever the table has lines.
  * Shown inside the order panel, reading the same order and cart context.
  */
 export function CheckoutActions({ table }: { table: Table }) {
@@ -41,6 +43,7 @@ export function CheckoutActions({ table }: { table: Table }) {
   const [open, setOpen] = useState<'sales' | 'close' | null>(null);
   const summary = context === 'SUMMARY' || context === 'SALES';
   const maySell = canAuthorizeWithPin(user.role.name);
+  const mayPrintBill = canPrintBill(user.role.name);
   const mayClose = canUseShortcut(viewerOf(user), table, waiterMode);
   const subtotal = money(orderSubtotal(lines));
   const off = discountAmount(subtotal, discount);
@@ -94,6 +97,12 @@ export function CheckoutActions({ table }: { table: Table }) {
             </Button>
           )}
         </Group>
+      )}
+      {mayPrintBill && lines.length > 0 && (
+        // Its own boundary: a drawer loading below never hides it.
+        <Suspense fallback={null}>
+          <PreBillButton table={table} />
+        </Suspense>
       )}
       <Suspense fallback={null}>
         {open === 'sales' && (

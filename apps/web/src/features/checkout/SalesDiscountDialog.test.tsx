@@ -64,6 +64,18 @@ describe('the sales discount form', () => {
     );
   });
 
+  it('previews no discounted subtotal while the value is one the form refuses (101 %)', async () => {
+    const { dialog, pad } = openForm();
+    await pad('101');
+    expect(within(dialog).getByTestId('discount-preview')).toHaveTextContent(
+      'Descuento-$0Subtotal con descuento$46.000',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Borrar último dígito' }));
+    expect(within(dialog).getByTestId('discount-preview')).toHaveTextContent(
+      'Descuento-$4.600Subtotal con descuento$41.400',
+    );
+  });
+
   it('starts from the discount already set and can take it off', async () => {
     const { dialog, onApply } = openForm({ reason: 'pedidoDemorado', other: '', type: 'PERCENT', value: 15 });
     expect(within(dialog).getByRole('radio', { name: 'Pedido demorado' })).toHaveAttribute('aria-checked', 'true');

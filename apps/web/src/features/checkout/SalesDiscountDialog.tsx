@@ -16,7 +16,7 @@ import { SideDrawer } from '../../ui/SideDrawer';
 import { useCurrency, useMoney } from '../../ui/useMoney';
 import { AmountField } from './AmountField';
 import { ChoiceButtons } from './ChoiceButtons';
-import { type DiscountValues, discountResolver, discountValuesOf, typedValue } from './discountForm';
+import { acceptedValue, type DiscountValues, discountResolver, discountValuesOf } from './discountForm';
 
 interface SalesDiscountDialogProps {
   subtotal: Money;
@@ -38,8 +38,8 @@ export default function SalesDiscountDialog({ subtotal, current, onApply, onClos
   });
   const { errors, isSubmitting } = formState;
   const [reason, type, value] = useWatch({ control, name: ['reason', 'type', 'value'] });
-  const typed = typedValue({ type, value }, currency);
-  const preview = discountAmount(subtotal, typed === undefined || Number.isNaN(typed) ? null : { type, value: typed });
+  const accepted = acceptedValue({ type, value }, subtotal, currency);
+  const preview = discountAmount(subtotal, accepted === null ? null : { type, value: accepted });
   const message = (text: string | undefined) => {
     if (text === undefined) return undefined;
     if (text === 'REQUIRED') return t('validation.REQUIRED');

@@ -5,7 +5,9 @@ import {
   checkoutSettingsSchema,
   closeResultSchema,
   type PrintJob,
+  type PrintJobSummary,
   printJobSchema,
+  printJobSummarySchema,
   type SalesDiscount,
   type SelfServiceOrderInput,
   type TableOrder,
@@ -28,6 +30,13 @@ export const setTableDiscount = (tableId: string, discount: SalesDiscount | null
   submitOperation(
     { kind: 'setDiscount', method: 'PUT', path: `/tables/${tableId}/discount`, body: { discount } },
     tableOrderSchema,
+  );
+
+/** Print bill before charging (administrador or caja): the server queues the table's pre-bill. */
+export const printPreBill = (tableId: string, summary?: OperationSummary): Promise<PrintJobSummary> =>
+  submitOperation(
+    { kind: 'printPreBill', method: 'POST', path: `/tables/${tableId}/pre-bill`, summary },
+    printJobSummarySchema,
   );
 
 /** Charges the whole table, or one part of a split bill; the operation id makes a retry safe. */

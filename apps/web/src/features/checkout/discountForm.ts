@@ -36,6 +36,21 @@ export function typedValue(values: Pick<DiscountValues, 'type' | 'value'>, curre
 }
 
 /**
+ * The typed value when the domain's form schema takes it for this subtotal, else null: the preview
+ * shows no discounted subtotal for a value the form refuses (101 %, more than the subtotal).
+ */
+export function acceptedValue(
+  values: Pick<DiscountValues, 'type' | 'value'>,
+  subtotal: Money,
+  currency: Currency,
+): number | null {
+  const value = typedValue(values, currency);
+  if (value === undefined || Number.isNaN(value)) return null;
+  const parsed = salesDiscountFormSchema(subtotal).safeParse({ reason: 'other', other: '-', type: values.type, value });
+  return parsed.success || !parsed.error.issues.some((issue) => issue.path[0] === 'value') ? value : null;
+}
+
+/**
  * Spec 01 §5 by the domain's form schema: reason required (other needs its text), value required;
  * USD above the subtotal or PERCENT above 100 → 'INVALID'.
  */

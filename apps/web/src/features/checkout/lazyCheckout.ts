@@ -6,3 +6,4 @@ export const CloseTableDrawer = lazyWithTexts(loadCheckoutTexts, () => import('.
 export const SalesDiscountDialog = lazyWithTexts(loadCheckoutTexts, () => import('./SalesDiscountDialog'));
 export const MergeDialog = lazyWithTexts(loadCheckoutTexts, () => import('./MergeDialog'));
 export const ChargeResultDialog = lazyWithTexts(loadCheckoutTexts, () => import('./ChargeResultDialog'));
+export const PreBillButton = lazyWithTexts(loadCheckoutTexts, () => import('./PreBillButton'));

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { apiError, type RecordedCall } from '../../test/fakeApi';
 import { MAIN_ROOM, makeTable, makeUser, TERRACE } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
+import { tileName } from '../../test/tileName';
 
 const admin = makeUser('Administrador');
-const tile = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name},`) });
+const tile = (name: string) => screen.findByRole('button', { name: tileName(name) });
 
 async function startEditing() {
   await userEvent.click(await screen.findByRole('button', { name: 'Editar plano' }));

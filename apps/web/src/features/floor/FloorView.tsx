@@ -7,16 +7,14 @@ import { useNavigate } from 'react-router';
 import { useAppMode } from '../../app/appMode';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
-import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import type { ChangeUserState } from '../change-user';
 import { CloseTableDrawer, MergeDialog } from '../checkout';
 import { viewerOf } from '../table';
-import { EditableGrid, PeopleDialog, RoomDialog, TableFormDialog, TransferDialog } from './lazyDialogs';
+import { EditableGrid, PeopleDialog, ReleaseDialog, RoomDialog, TableFormDialog, TransferDialog } from './lazyDialogs';
 import { RoomGrid } from './RoomGrid';
 import { nextFreeNumber, type RoomGroup, roomGroups } from './rules';
 import { useCarriedTable } from './useCarriedTable';
 import { useFloor } from './useFloor';
-import { useReleaseTable } from './useReleaseTable';
 import { useTakeTable } from './useTakeTable';
 
 const VIRTUAL_KEY = 'virtual';
@@ -39,8 +37,8 @@ export function FloorView() {
   const [transferring, setTransferring] = useState<Table | null>(null);
   const [charging, setCharging] = useState<Table | null>(null);
   const [merging, setMerging] = useState<Table | null>(null);
+  const [releasing, setReleasing] = useState<Table | null>(null);
   const takeTable = useTakeTable();
-  const release = useReleaseTable();
   useCarriedTable(tables.data, takeTable.take);
 
   if (tables.isPending || rooms.isPending) {
@@ -159,7 +157,7 @@ export function FloorView() {
           waiterMode={waiterMode}
           onPick={pick}
           onTransfer={setTransferring}
-          onRelease={release.ask}
+          onRelease={setReleasing}
           onCharge={setCharging}
           onMerge={setMerging}
         />
@@ -206,6 +204,13 @@ export function FloorView() {
             onClose={() => setAdding(null)}
           />
         )}
+        {releasing && (
+          <ReleaseDialog
+            key={releasing.id}
+            table={tables.data.find((table) => table.id === releasing.id) ?? releasing}
+            onClose={() => setReleasing(null)}
+          />
+        )}
         {roomEdit && (
           <RoomDialog
             room={roomEdit.kind === 'rename' ? roomEdit.room : undefined}
@@ -214,17 +219,6 @@ export function FloorView() {
           />
         )}
       </Suspense>
-      <LazyConfirmDialog
-        opened={release.asking !== null}
-        title={t('floor.release.title', { table: release.asking?.name ?? '' })}
-        confirmLabel={t('floor.release.confirm')}
-        color="red"
-        loading={release.releasing}
-        onConfirm={() => void release.confirm()}
-        onCancel={release.cancel}
-      >
-        {t('floor.release.text')}
-      </LazyConfirmDialog>
     </Stack>
   );
 }

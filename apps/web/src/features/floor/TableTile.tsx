@@ -28,14 +28,19 @@ function useMinutesSince(since: string | null): number | null {
 }
 
 /**
- * Issue 14 §3: what a waiter reads at arm's length. Free, seated (no items yet), items to send, or
- * all sent: each its own colour and word.
+ * Issue 14 §3: what a waiter reads at arm's length. Free, seated (no items yet), items to send, all
+ * sent, or its pre-bill printed and waiting for payment: each its own colour and word. Items to send
+ * come first: a pre-bill with new items on the table is no longer the bill.
  */
 const stateOf = (table: Table) => {
   if (!table.busy) return 'free';
   if (table.unsentCount > 0) return 'toSend';
+  if (table.preBilled) return 'billed';
   return table.itemCount > 0 ? 'sent' : 'busy';
 };
+
+/** A comma for screen readers after each of the tile's lines, which the eye separates by their layout. */
+const Pause = () => <span className={classes.unseen}>,</span>;
 
 /** One table of the floor: its shape, number, state, minutes since seated, people, waiter and total. */
 export function TableTile({ table, showWaiter, dragging, overlay, className, ref, ...buttonProps }: TableTileProps) {
@@ -47,18 +52,19 @@ export function TableTile({ table, showWaiter, dragging, overlay, className, ref
   const state = stateOf(table);
   const status = t(`floor.${state}`);
   const minutes = useMinutesSince(table.busy ? table.seatedAt : null);
-  const label = [
-    table.name,
-    t('floor.numberLabel', { number: table.numberTable }),
+  // Read after what the tile shows, so its name holds its visible text (WCAG 2.5.3 label in name).
+  const unseen = [
+    table.busy ? table.name : null,
     t(`floor.shape.${table.shape}`),
-    status,
-    minutes === null ? null : t('floor.seatedFor', { count: minutes }),
     table.busy && people > 0 ? t('floor.people', { count: people }) : null,
     waiter ? t('floor.servedBy', { user: waiter }) : null,
-    total ? t('floor.total', { total }) : null,
+  ].filter(Boolean);
+  const seenWhenBusy = [
+    minutes === null ? null : t('floor.minutes', { count: minutes }),
+    waiter ? initialsOf(waiter) : null,
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(' · ');
   const classNames = [
     classes.tile,
     table.shape === 'CIRCLE' ? classes.circle : classes.square,
@@ -72,7 +78,6 @@ export function TableTile({ table, showWaiter, dragging, overlay, className, ref
     <button
       ref={ref}
       type="button"
-      aria-label={label}
       // The copy that follows the pointer while dragging is a picture of the table, not a second one.
       aria-hidden={overlay || undefined}
       tabIndex={overlay ? -1 : undefined}
@@ -82,21 +87,34 @@ export function TableTile({ table, showWaiter, dragging, overlay, className, ref
       className={classNames.filter(Boolean).join(' ')}
       {...buttonProps}
     >
-      <span className={classes.number}>{table.numberTable}</span>
-      <span className={`${classes.line} ${classes.status}`}>{status}</span>
-      {table.busy && (
+      <span className={classes.number}>
+        {table.numberTable}
+        <Pause />
+      </span>
+      <span className={`${classes.line} ${classes.status}`}>
+        {status}
+        <Pause />
+      </span>
+      {table.busy ? (
+        seenWhenBusy && (
+          <span className={classes.line}>
+            {seenWhenBusy}
+            <Pause />
+          </span>
+        )
+      ) : (
         <span className={classes.line}>
-          {[minutes === null ? null : t('floor.minutes', { count: minutes }), waiter ? initialsOf(waiter) : null]
-            .filter(Boolean)
-            .join(' · ')}
+          {table.name}
+          <Pause />
         </span>
       )}
-      {!table.busy && <span className={classes.line}>{table.name}</span>}
       {total && (
         <span className={classes.line} data-testid="table-total">
           {total}
+          <Pause />
         </span>
       )}
+      <span className={classes.unseen}>{unseen.join(', ')}</span>
     </button>
   );
 }

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { apiError } from '../../test/fakeApi';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
+import { tileName } from '../../test/tileName';
 
 const waiter = makeUser('mesero');
 const cashier = makeUser('Caja', { allowedViews: ['tables'] });
 const colleague = { id: '0194c2a0-0000-7000-8000-0000000000ff', name: 'Lucía Mesera' };
 
-const tile = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name},`) });
+const tile = (name: string) => screen.findByRole('button', { name: tileName(name) });
 const storedTable = () => JSON.parse(localStorage.getItem('table') ?? 'null') as { tableId: string } | null;
 
 describe('taking a table', () => {

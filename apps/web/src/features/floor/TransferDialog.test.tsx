@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { elapse, until } from '../../test/fakeTime';
 import { busyTable, makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
+import { tileName } from '../../test/tileName';
 import { TRANSFER_CLOSE_MS } from './TransferDialog';
 
 const waiter = makeUser('mesero');
@@ -78,7 +79,7 @@ describe('transfer', () => {
     await elapse(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     vi.useRealTimers();
-    expect(await screen.findByRole('button', { name: /^Mesa 1,/ })).toHaveAccessibleName(/Libre/);
+    expect(await screen.findByRole('button', { name: tileName('Mesa 1') })).toHaveAccessibleName(/Libre/);
   });
 
   it('asks first when the destination is already taken, and can be called off', async () => {

@@ -1,4 +1,4 @@
-import type { CreateTableInput, Room, Table, TransferTable, UpdateTable } from '@comandero/domain';
+import type { CreateTableInput, ReleaseTable, Room, Table, TransferTable, UpdateTable } from '@comandero/domain';
 import { api, serverChecked } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
 import type { OperationSummary } from '../../app/outbox/operation';
@@ -21,9 +21,11 @@ export async function occupyTable(id: string, people: number, summary?: Operatio
   return submitOperation({ kind: 'occupyTable', method: 'POST', path, body: { people }, summary }, tableSchema);
 }
 
-export async function releaseTable(id: string, summary?: OperationSummary): Promise<Table> {
+/** Clears the table's order too; what the kitchen has may need an approving PIN (PIN_REQUIRED). */
+export async function releaseTable(id: string, body: ReleaseTable, summary?: OperationSummary): Promise<Table> {
   const { tableSchema } = await loadValidators();
-  return submitOperation({ kind: 'releaseTable', method: 'POST', path: `/tables/${id}/release`, summary }, tableSchema);
+  const path = `/tables/${id}/release`;
+  return submitOperation({ kind: 'releaseTable', method: 'POST', path, body: body ?? undefined, summary }, tableSchema);
 }
 
 export async function transferTable(
@@ -56,4 +58,14 @@ export async function renameRoom(id: string, name: string, version?: number, ope
   const { roomSchema } = await loadValidators();
   const body = { name, ...(version === undefined ? {} : { version }) };
   return api.put(`/rooms/${id}`, body, roomSchema, operationId);
+}
+
+/** Soft delete (tables admin); the server refuses a table with an order (TABLE_HAS_ORDER). */
+export async function deleteTable(id: string): Promise<void> {
+  await api.delete(`/tables/${id}`, null);
+}
+
+/** Soft delete; the server refuses a room that still holds tables (ROOM_HAS_TABLES). */
+export async function deleteRoom(id: string): Promise<void> {
+  await api.delete(`/rooms/${id}`, null);
 }

@@ -1,6 +1,7 @@
 // What other features use of the floor; its dialogs are loaded on first use.
 
 export { FloorView } from './FloorView';
-export { releaseTable } from './floor.api';
-export { TransferDialog } from './lazyDialogs';
-export { applyTable, useFloor } from './useFloor';
+export { createTable, deleteRoom, deleteTable, releaseTable, updateTable } from './floor.api';
+export { RoomDialog, TransferDialog } from './lazyDialogs';
+export { nextFreeNumber, type RoomGroup, roomGroups } from './rules';
+export { applyRoom, applyTable, useFloor } from './useFloor';

@@ -6,3 +6,4 @@ export const PeopleDialog = lazy(() => import('./PeopleDialog'));
 export const TransferDialog = lazy(() => import('./TransferDialog'));
 export const TableFormDialog = lazy(() => import('./TableFormDialog'));
 export const RoomDialog = lazy(() => import('./RoomDialog'));
+export const ReleaseDialog = lazy(() => import('./ReleaseDialog'));

@@ -105,6 +105,10 @@ export function transferOptions(viewer: Viewer, source: Table, tables: readonly 
     }));
 }
 
+/** Items the kitchen already has: releasing the table prints their cancellation. */
+export const sentItemCount = (table: Pick<Table, 'itemCount' | 'unsentCount'>): number =>
+  Math.max(0, table.itemCount - table.unsentCount);
+
 /** Moving onto a table that is taken or has an order joins them: ask first. */
 export const needsTransferConfirmation = (destination: Table): boolean =>
   destination.busy || destination.currentOrderId !== null;

@@ -1,4 +1,4 @@
-import { money, type Table } from '@comandero/domain';
+import { money, type Room, type Table } from '@comandero/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { floorKeys } from '../table';
@@ -20,6 +20,7 @@ const table = (numberTable: number, version = 1, busy = false): Table => ({
   itemCount: 0,
   unsentCount: 0,
   seatedAt: null,
+  preBilled: false,
   version,
 });
 
@@ -48,5 +49,20 @@ describe('applyServerEvent', () => {
     client.setQueryData(floorKeys.tables, [table(1), table(2)]);
     applyServerEvent(client, { type: 'table.removed', data: { tableId: table(1).id } });
     expect(client.getQueryData<Table[]>(floorKeys.tables)!.map((t) => t.numberTable)).toEqual([2]);
+  });
+
+  it('removes a deleted room', () => {
+    const client = new QueryClient();
+    const room = (id: string): Room => ({ id, name: id, virtual: false, version: 1 });
+    client.setQueryData(floorKeys.rooms, [room('a'), room('b')]);
+    applyServerEvent(client, { type: 'room.removed', data: { roomId: 'a' } });
+    expect(client.getQueryData<Room[]>(floorKeys.rooms)!.map((r) => r.id)).toEqual(['b']);
+  });
+
+  it('reads the checkout settings again when the preferences change', () => {
+    const client = new QueryClient();
+    client.setQueryData(['checkout', 'settings'], { orderPin: true });
+    applyServerEvent(client, { type: 'preferences.changed', data: {} });
+    expect(client.getQueryState(['checkout', 'settings'])!.isInvalidated).toBe(true);
   });
 });

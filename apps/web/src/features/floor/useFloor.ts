@@ -28,11 +28,16 @@ export function applyRoom(client: QueryClient, room: Room): void {
 }
 
 export function applyServerEvent(client: QueryClient, event: ServerEvent): void {
-  const data = event.data as { table?: Table; tableId?: string; room?: Room };
+  const data = event.data as { table?: Table; tableId?: string; room?: Room; roomId?: string };
   if (event.type === 'table.changed' && data.table) applyTable(client, data.table);
   else if (event.type === 'table.removed' && data.tableId) {
     client.setQueryData<Table[]>(floorKeys.tables, (tables) => tables?.filter((table) => table.id !== data.tableId));
   } else if (event.type === 'room.changed' && data.room) applyRoom(client, data.room);
+  else if (event.type === 'room.removed' && data.roomId) {
+    client.setQueryData<Room[]>(floorKeys.rooms, (rooms) => rooms?.filter((room) => room.id !== data.roomId));
+  }
+  // Order PIN, tips or taxes changed: the next bill is computed with the new ones.
+  else if (event.type === 'preferences.changed') void client.invalidateQueries({ queryKey: ['checkout'] });
   // Another terminal changed a table's lines: read that order again if this terminal shows it.
   else if (event.type === 'order.changed' && data.tableId) {
     void client.invalidateQueries({ queryKey: orderKeys.table(data.tableId) });
@@ -41,10 +46,12 @@ export function applyServerEvent(client: QueryClient, event: ServerEvent): void 
 
 /** The device's offline copy follows the events too: the floor as it now is, the catalog read again. */
 function keepCopyCurrent(client: QueryClient, event: ServerEvent): void {
-  if (event.type === 'catalog.changed') refreshIfStarted();
+  if (event.type === 'catalog.changed' || event.type === 'preferences.changed') refreshIfStarted();
   else if (event.type === 'table.changed' || event.type === 'table.removed') {
     keepInCache('tables', client.getQueryData(floorKeys.tables));
-  } else if (event.type === 'room.changed') keepInCache('rooms', client.getQueryData(floorKeys.rooms));
+  } else if (event.type === 'room.changed' || event.type === 'room.removed') {
+    keepInCache('rooms', client.getQueryData(floorKeys.rooms));
+  }
 }
 
 /** The branch's rooms and tables, kept live by the server's events (DESIGN §6). */
@@ -78,6 +85,7 @@ export function useFloor() {
       onConnected: () => {
         void client.invalidateQueries({ queryKey: ['floor'] });
         void client.invalidateQueries({ queryKey: ['order'] });
+        void client.invalidateQueries({ queryKey: ['checkout'] });
         refreshIfStarted();
       },
     });

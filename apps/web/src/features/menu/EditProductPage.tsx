@@ -1,4 +1,4 @@
-import type { OrderLine, ProductDetail, UpdateLine } from '@comandero/domain';
+import { mayEditLines, type OrderLine, type ProductDetail, type UpdateLine } from '@comandero/domain';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import { useSession } from '../../app/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import {
   applyOrder,
@@ -39,11 +40,13 @@ export default function EditProductPage() {
   const lineId = useParams().menuProductItemId ?? '';
   const { order, lines } = useTableOrder(table.id);
   const line = lines.find((candidate) => candidate.id === lineId);
+  const user = useSession((state) => state.user);
+  const mayEdit = !!user && mayEditLines(user.securityPolitics);
   const product = useQuery({
     ...CACHED_QUERY,
     queryKey: menuKeys.product(line?.productId ?? ''),
     queryFn: ({ signal }) => fetchProduct(line!.productId, signal),
-    enabled: !!line,
+    enabled: !!line && mayEdit,
   });
   const pin = usePinAuthorization();
   const [saving, setSaving] = useState(false);
@@ -71,6 +74,16 @@ export default function EditProductPage() {
     }
   };
 
+  // Reached by its address without the grant the order panel asks for: the server would refuse the update.
+  if (!mayEdit) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title={t('errors.FORBIDDEN')}>
+        <Button variant="light" onClick={() => navigate(back)}>
+          {t('menu.product.return')}
+        </Button>
+      </Alert>
+    );
+  }
   if (order.isPending || (line && product.isPending)) {
     return (
       <Center py="xl">

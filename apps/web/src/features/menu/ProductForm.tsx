@@ -1,6 +1,6 @@
 import { groupLabel, LINE_NOTE_MAX, type ProductDetail } from '@comandero/domain';
 import { Alert, Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
@@ -17,6 +17,8 @@ interface ProductFormProps {
   quantityOnly?: boolean;
   submitLabel(total: string): string;
   submitting?: boolean;
+  /** Once added: shown on the disabled button (a second tap would add it again) until the page leaves. */
+  addedLabel?: string | null;
   onSubmit(choice: ProductChoice): void;
   onReturn(): void;
 }
@@ -27,7 +29,16 @@ interface ProductFormProps {
  * while a required group is unsatisfied, without stock, or above the stock.
  */
 export function ProductForm(props: ProductFormProps) {
-  const { product, initial, quantityOnly = false, submitLabel, submitting = false, onSubmit, onReturn } = props;
+  const {
+    product,
+    initial,
+    quantityOnly = false,
+    submitLabel,
+    submitting = false,
+    addedLabel,
+    onSubmit,
+    onReturn,
+  } = props;
   const { t } = useTranslation();
   const format = useMoney();
   const [choice, setChoice] = useState(initial);
@@ -155,9 +166,11 @@ export function ProductForm(props: ProductFormProps) {
           <Button
             size="lg"
             flex={1}
-            disabled={block !== null}
+            disabled={block !== null || !!addedLabel}
             aria-describedby={block === 'EXTRAS' ? 'add-blocked' : undefined}
+            aria-live="polite"
             loading={submitting}
+            leftSection={addedLabel ? <IconCheck size={22} /> : undefined}
             onClick={() => onSubmit(choice)}
             fz={{ base: 'md', sm: 'lg' }}
             styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' } }}
@@ -165,7 +178,7 @@ export function ProductForm(props: ProductFormProps) {
             mih={50}
             py={6}
           >
-            {submitLabel(format(total))}
+            {addedLabel ?? submitLabel(format(total))}
           </Button>
         </Group>
       </Paper>

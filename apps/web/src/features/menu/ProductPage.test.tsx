@@ -1,10 +1,12 @@
-import { type ProductDetail, stockFlagSchema } from '@comandero/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { type OrderLineInput, type ProductDetail, stockFlagSchema } from '@comandero/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../test/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { elapse, until } from '../../test/fakeTime';
+import { makeTable, makeUser } from '../../test/fixtures';
 import { openMenuAt, productPath } from '../../test/menuServer';
-import { BURGER, CAKE, PIZZA } from '../../test/orderFixtures';
+import { BURGER, CAKE, orderLine, PIZZA, tableOrder } from '../../test/orderFixtures';
+import { RETURN_HOME_MS, RETURN_HOME_PHONE_MS } from './ProductPage';
 
 const addButton = (name: string, price: string) => screen.findByRole('button', { name: `Agregar ${name} | ${price}` });
 
@@ -113,5 +115,64 @@ describe('product page', () => {
       count: 1,
       category: { id: PIZZA.category.id, name: 'Pizzas' },
     });
+  });
+});
+
+describe('after adding from the product page (spec 01 §9)', () => {
+  const TABLE_ID = makeTable(3).id;
+  const wide = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  /** The cake's page; the server keeps the line it is sent. */
+  const openCake = () =>
+    openProduct(CAKE, makeUser('mesero'), {
+      [`POST /tables/${TABLE_ID}/lines`]: (call: { body: unknown }) => {
+        const [line] = (call.body as { lines: OrderLineInput[] }).lines;
+        return { status: 200, body: tableOrder(TABLE_ID, [orderLine(CAKE, { id: line!.id })]) };
+      },
+    });
+
+  /** Adds on fake timers: the delays are counted on a clock the test moves, not on a busy machine's. */
+  async function addCake() {
+    const add = await addButton('Torta de chocolate', '$12.000');
+    vi.useFakeTimers();
+    fireEvent.click(add);
+    // The button says the cake is in the order, and a second tap cannot add it again.
+    await until(() => screen.queryByRole('button', { name: '1 en el pedido' }) !== null);
+    expect(screen.getByRole('button', { name: '1 en el pedido' })).toBeDisabled();
+  }
+
+  it('returns the cart to /menu/home after 1500 ms', async () => {
+    const { app, server } = openCake();
+    await addCake();
+    await elapse(RETURN_HOME_MS - 1);
+    expect(app.pathname()).toBe(productPath(CAKE));
+    await elapse(1);
+    expect(app.pathname()).toBe('/menu/home');
+    vi.useRealTimers();
+    await waitFor(() => expect(server.callsTo('POST', `/tables/${TABLE_ID}/lines`)).toHaveLength(1));
+  });
+
+  it('waits 3000 ms on a phone', async () => {
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query === '(max-width: 720px)' });
+    const { app } = openCake();
+    await addCake();
+    await elapse(RETURN_HOME_PHONE_MS - 1);
+    expect(app.pathname()).toBe(productPath(CAKE));
+    await elapse(1);
+    expect(app.pathname()).toBe('/menu/home');
+  });
+
+  it('stays where the waiter went when they leave the page first', async () => {
+    const { app } = openCake();
+    await addCake();
+    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await until(() => app.pathname() !== productPath(CAKE));
+    const category = app.pathname();
+    expect(category).toMatch(/^\/menu\/productos\//);
+    await elapse(RETURN_HOME_PHONE_MS);
+    expect(app.pathname()).toBe(category);
   });
 });

@@ -1,10 +1,12 @@
 import type { OrderLine, OrderLineInput } from '@comandero/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { elapse, until } from '../../test/fakeTime';
 import { makeTable } from '../../test/fixtures';
 import { openMenuAt } from '../../test/menuServer';
 import { BURGER, BURGERS, CAKE, card, orderLine, PIZZA, tableOrder } from '../../test/orderFixtures';
+import { RETURN_HOME_PHONE_MS } from './ProductPage';
 
 const TABLE_ID = makeTable(3).id;
 const panel = () => screen.getByRole('region', { name: 'Pedido · Mesa 3' });
@@ -59,6 +61,16 @@ describe('quick add (issue 14)', () => {
     expect(screen.queryByRole('button', { name: /^Agregar Hamburguesa clásica/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: /^Hamburguesa clásica/ }));
     await waitFor(() => expect(app.pathname()).toBe(`/menu/producto/${BURGER.categoryId}/${BURGER.id}`));
+  });
+
+  it('stays in the category after a one-tap add: no return to menu home, unlike the product page', async () => {
+    const { app } = openCategory();
+    const add = await screen.findByRole('button', { name: 'Agregar Torta de chocolate, $12.000' });
+    vi.useFakeTimers();
+    fireEvent.click(add);
+    await until(() => screen.queryByLabelText('1 en el pedido') !== null);
+    await elapse(RETURN_HOME_PHONE_MS);
+    expect(app.pathname()).toBe(`/menu/productos/${BURGERS.id}`);
   });
 
   it('opens the product page when the product cannot be sold now (no stock), where it says why', async () => {

@@ -3,3 +3,4 @@ export { CategoryList } from './CategoryList';
 export { fetchCategories, fetchCategoryProducts, fetchProduct, menuKeys } from './menu.api';
 export { ProductCard } from './ProductCard';
 export { ProductForm } from './ProductForm';
+export { ProductImage } from './ProductImage';

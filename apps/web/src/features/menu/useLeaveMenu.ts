@@ -45,7 +45,7 @@ export function useLeaveMenu(table: Table | undefined) {
     if (table && context === 'EMPTY' && shouldReleaseOnLeave(table, justOccupied, userId)) {
       setLeaving(true);
       try {
-        applyTable(client, await releaseTable(table.id, { tableName: table.name }));
+        applyTable(client, await releaseTable(table.id, null, { tableName: table.name }));
       } catch (error) {
         if (isQueued(error)) {
           const { showTableLocally } = await loadLocalView();

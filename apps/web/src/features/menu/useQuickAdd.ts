@@ -48,6 +48,7 @@ export function useQuickAdd() {
       return;
     }
     recordProductView(product, new Date());
+    // No return to /menu/home here (spec 01 §9 is the product page's): issue 14 keeps the waiter in the category to add several fast.
     add(product, choice);
   };
 

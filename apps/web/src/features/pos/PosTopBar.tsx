@@ -1,6 +1,6 @@
 import { can, type SessionUser } from '@comandero/domain';
-import { ActionIcon, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconBuildingStore, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconHelp, IconLayoutDashboard, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useAppMode } from '../../app/appMode';
 import { useSession } from '../../app/session';
 import { BrandMark } from '../../ui/BrandMark';
 import { HintTooltip } from '../../ui/HintTooltip';
-import { Initials } from '../../ui/Initials';
+import { Initials, initialsOf } from '../../ui/Initials';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
@@ -37,6 +37,27 @@ function UserSummary({ user }: { user: SessionUser }) {
   );
 }
 
+/** An icon-only top-bar action: its name is its tooltip and its accessible name. */
+function TopBarLink({
+  to,
+  label,
+  icon,
+  visibleFrom,
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  visibleFrom?: 'sm';
+}) {
+  return (
+    <HintTooltip label={label}>
+      <ActionIcon component={Link} to={to} aria-label={label} color="gray" visibleFrom={visibleFrom}>
+        {icon}
+      </ActionIcon>
+    </HintTooltip>
+  );
+}
+
 /** On phones the user's summary sits behind their avatar. */
 function UserMenu({ user, children }: { user: SessionUser; children: ReactNode }) {
   const { t } = useTranslation();
@@ -51,7 +72,8 @@ function UserMenu({ user, children }: { user: SessionUser; children: ReactNode }
   const target = (
     <UnstyledButton
       hiddenFrom="sm"
-      aria-label={t('topbar.userMenu')}
+      // The name holds the initials it shows (WCAG 2.5.3 label in name).
+      aria-label={`${t('topbar.userMenu')} (${initialsOf(user.name)})`}
       w={44}
       h={44}
       // A controlled popover leaves the toggling to its target.
@@ -110,20 +132,20 @@ export function PosTopBar({ user }: { user: SessionUser }) {
       <Group gap={4} wrap="nowrap">
         {cashierMenu && <CashierMenuButton user={user} />}
         {normalMode && can(politics, 'settings', 'dashboardOption') && (
-          <HintTooltip label={t('topbar.adminPanel')}>
-            <ActionIcon component={Link} to="/viewAdmin" aria-label={t('topbar.adminPanel')} color="gray">
-              <IconLayoutDashboard size={24} stroke={1.7} />
-            </ActionIcon>
-          </HintTooltip>
+          <TopBarLink
+            to="/viewAdmin"
+            label={t('topbar.adminPanel')}
+            icon={<IconLayoutDashboard size={24} stroke={1.7} />}
+          />
+        )}
+        {normalMode && can(politics, 'orders', 'read') && (
+          <TopBarLink to="/settings/orders" label={t('topbar.sales')} icon={<IconReceipt size={24} stroke={1.7} />} />
         )}
         {normalMode && can(politics, 'settings', 'viewOption') && <SettingsMenu />}
         {normalMode && (
-          <HintTooltip label={t('topbar.changeUser')}>
-            <ActionIcon component={Link} to="/changeUser" aria-label={t('topbar.changeUser')} color="gray">
-              <IconUsers size={24} stroke={1.7} />
-            </ActionIcon>
-          </HintTooltip>
+          <TopBarLink to="/changeUser" label={t('topbar.changeUser')} icon={<IconUsers size={24} stroke={1.7} />} />
         )}
+        <TopBarLink to="/help" label={t('topbar.help')} icon={<IconHelp size={24} stroke={1.7} />} visibleFrom="sm" />
         {!normalMode && <LeaveWaiterModeButton user={user} />}
         <LanguageToggle compact />
         <Group visibleFrom="sm" wrap="nowrap" px="xs" maw={220}>
@@ -137,6 +159,9 @@ export function PosTopBar({ user }: { user: SessionUser }) {
               <Text fz="sm">{branchName}</Text>
             </Group>
             {cashierMenu && <CashierPanel user={user} />}
+            <Button component={Link} to="/help" variant="light" color="gray" leftSection={<IconHelp size={20} />}>
+              {t('topbar.help')}
+            </Button>
           </Stack>
         </UserMenu>
         <LogoutButton />

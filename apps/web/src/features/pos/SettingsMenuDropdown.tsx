@@ -1,5 +1,12 @@
 import { Menu } from '@mantine/core';
-import { IconAdjustments, IconDeviceTabletCheck, IconPrinter } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconChartBar,
+  IconDeviceTabletCheck,
+  IconPackage,
+  IconPrinter,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +31,15 @@ export default function SettingsMenuDropdown({
       <Menu.Dropdown>
         <Menu.Item component={Link} to="/settings" leftSection={<IconAdjustments size={20} />} mih={44}>
           {t('topbar.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings/inventory" leftSection={<IconPackage size={20} />} mih={44}>
+          {t('topbar.inventory')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings/movement" leftSection={<IconChartBar size={20} />} mih={44}>
+          {t('topbar.reports')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings/preferences" leftSection={<IconSettings size={20} />} mih={44}>
+          {t('topbar.preferences')}
         </Menu.Item>
         <Menu.Item leftSection={<IconDeviceTabletCheck size={20} />} mih={44} onClick={onEnterWaiterMode}>
           {t('topbar.waiterMode.enter')}

@@ -76,12 +76,15 @@ export function SelfServiceCart() {
           </Stack>
         ) : (
           <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('selfService.lines')}>
+            {/* A draft on this device until completed, not a table's order: always editable. */}
             {orderLines.map((line) => (
               <OrderLineItem
                 key={line.id}
                 line={line}
                 saving={false}
                 busy={false}
+                mayEdit
+                mayRemove
                 onEdit={() => goTo({ level: 3, lineId: line.id, back })}
                 onRemove={() => removeSelfLine(line.id)}
               />

@@ -1,8 +1,8 @@
 import { isAdministrator } from '@comandero/domain';
 import { AppShell, Group, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { useSession } from '../../app/session';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
@@ -13,7 +13,7 @@ import { SettingsMenu } from './SettingsMenu';
 export const HORIZONTAL_MENU_QUERY = '(max-width: 720px)';
 
 /** The settings panel frame: header with Panel, POS and sign-out; side menu for administrador only. */
-export default function SettingsLayout() {
+export default function SettingsLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const user = useSession((state) => state.user)!;
   const withMenu = isAdministrator(user.role.name);
@@ -49,7 +49,7 @@ export default function SettingsLayout() {
       )}
       <AppShell.Main>
         {withMenu && horizontal && <SettingsMenu orientation="horizontal" />}
-        <Outlet />
+        {children}
       </AppShell.Main>
     </AppShell>
   );

@@ -5,8 +5,10 @@ import {
   formatMoney,
   money,
   mulDivRound,
+  PRE_BILL_TITLE,
   type PrinterWidth,
   type PrintJobKind,
+  tipLabel,
 } from '@comandero/domain';
 import type ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { centred, receiptEncoder } from './encoder.js';
@@ -69,21 +71,32 @@ function totalLines(
   row('Subtotal', price(summary.subtotal));
   if (summary.discount) row('Descuento', `-${price(summary.discount)}`);
   for (const tax of summary.taxes) row(`${tax.name}${tax.includeCost ? ' (incluido)' : ''}`, price(tax.amount));
-  if (summary.tip) row('Propina', price(summary.tip));
+  if (summary.tip) row(tipLabel(bill), price(summary.tip));
   if (summary.deliveryValue) row('Domicilio', price(summary.deliveryValue));
   encoder.bold(true).height(2);
   row('TOTAL', price(summary.total));
   encoder.height(1).bold(false);
   const people = bill.people ?? 1;
   if (people > 1) row(`Por persona (${people})`, price(mulDivRound(summary.total, 1, people)));
-  encoder.line(dashes(layout));
-  row('Medio de pago', payment.methodPay);
-  if (payment.valueReceive !== null) row('Recibido', price(payment.valueReceive));
-  if (payment.valueReturn) row('Cambio', price(payment.valueReturn));
+  if (payment) {
+    encoder.line(dashes(layout));
+    row('Medio de pago', payment.methodPay);
+    if (payment.valueReceive !== null) row('Recibido', price(payment.valueReceive));
+    if (payment.valueReturn) row('Cambio', price(payment.valueReturn));
+  }
   if (bill.observation) for (const text of wrap(`Observación: ${bill.observation}`, layout.columns)) encoder.line(text);
 }
 
-/** A bill, self-service ticket or delivery ticket as ESC/POS bytes (spec 02 §3 Print document, §9 layout). */
+function orderNumber(encoder: ReceiptPrinterEncoder, bill: BillDocument, kind: PrintJobKind) {
+  // The order number is what a self-service customer listens for: print it big.
+  if (kind === 'self-service') encoder.size(2, 2);
+  const number = bill.displayNumber === null ? `Provisional ${bill.provisionalNumber ?? ''}` : `#${bill.displayNumber}`;
+  centred(encoder, [`Orden ${number}${bill.part ? ` (${bill.part})` : ''}`]);
+  if (bill.displayNumber !== null && bill.provisionalNumber)
+    centred(encoder, [`Provisional ${bill.provisionalNumber}`]);
+}
+
+/** A bill, self-service ticket, delivery ticket or pre-bill as ESC/POS bytes (spec 02 §3 Print document, §9 layout). */
 export function billEscPos(bill: BillDocument, options: BillOptions): Uint8Array {
   const layout = LAYOUTS[options.width];
   const price = (amount: number) => formatMoney(money(amount), options.currency);
@@ -91,15 +104,11 @@ export function billEscPos(bill: BillDocument, options: BillOptions): Uint8Array
   const billing = bill.billing;
   if (billing?.header) centred(encoder, wrap(billing.header, layout.columns));
   encoder.bold(true);
-  centred(encoder, [TITLES[options.kind] ?? TITLES.bill ?? '']);
+  centred(encoder, [bill.preBill ? PRE_BILL_TITLE : (TITLES[options.kind] ?? TITLES.bill ?? '')]);
   if (billing) centred(encoder, [`No. ${billing.consecutive}`]);
   encoder.bold(false);
-  // The order number is what a self-service customer listens for: print it big.
-  if (options.kind === 'self-service') encoder.size(2, 2);
-  const number = bill.displayNumber === null ? `Provisional ${bill.provisionalNumber ?? ''}` : `#${bill.displayNumber}`;
-  centred(encoder, [`Orden ${number}${bill.part ? ` (${bill.part})` : ''}`]);
-  if (bill.displayNumber !== null && bill.provisionalNumber)
-    centred(encoder, [`Provisional ${bill.provisionalNumber}`]);
+  // A pre-bill has no number: the order is numbered when it is charged.
+  if (!bill.preBill) orderNumber(encoder, bill, options.kind);
   encoder.size(1, 1).line(dashes(layout));
   encoder.line(pair(bill.tableName ?? '', bill.closeDate, layout.columns));
   if (bill.waiter || bill.people) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BillDocument, money } from '@comandero/domain';
 import { describe, expect, it } from 'vitest';
-import { GOLDEN_BILL, GOLDEN_COMMAND } from './fixtures.js';
+import { GOLDEN_BILL, GOLDEN_COMMAND, GOLDEN_PRE_BILL } from './fixtures.js';
 import { LAYOUTS, pair, productRow, wrap } from './layout.js';
 import { fromHexLines, readableEscPos, toHexLines } from './readable.js';
 import { type RenderOptions, renderEscPos, testPageEscPos } from './render.js';
@@ -44,6 +44,15 @@ describe('ESC/POS documents', () => {
   it('renders the 58 mm bill and cancellation to their frozen bytes', () => {
     expectGolden('bill-58', renderEscPos('bill', GOLDEN_BILL, { ...options, width: 58 }));
     expectGolden('cancellation-58', renderEscPos('cancellation', GOLDEN_COMMAND, { ...options, width: 58 }));
+  });
+
+  it('renders the pre-bill to its frozen bytes: PRE-CUENTA, a suggested tip, no number and no payment (80 mm)', () => {
+    const bytes = renderEscPos('pre-bill', GOLDEN_PRE_BILL, options);
+    expectGolden('pre-bill-80', bytes);
+    const text = readableEscPos(bytes);
+    expect(text).toContain('PRE-CUENTA');
+    expect(text).toMatch(/Propina sugerida +\$6\.930/);
+    for (const absent of ['FACTURA', 'Orden', 'No. ', 'Medio de pago', 'Recibido']) expect(text).not.toContain(absent);
   });
 
   it('selects Cp850 and writes ñ, á, é, Ó as Cp850 bytes', () => {

@@ -42,6 +42,17 @@ export const GOLDEN_BILL: BillDocument = {
   sentBy: '01900000-0000-7000-8000-000000000001',
 };
 
+/** The same table's order printed before charging: no number, no billing settings, no payment. */
+export const GOLDEN_PRE_BILL: BillDocument = {
+  ...GOLDEN_BILL,
+  displayNumber: null,
+  provisionalNumber: null,
+  preBill: true,
+  billing: undefined,
+  payment: null,
+  observation: '',
+};
+
 export const GOLDEN_COMMAND: TicketDocument = {
   tableName: 'Mesa 4',
   tableNumber: 4,

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { lazyWithTexts } from '../app/lazyWithTexts';
+import {
+  loadCashierTexts,
+  loadCheckoutTexts,
+  loadMenuAdminTexts,
+  loadPreferencesTexts,
+  loadPrintingTexts,
+  loadTablesAdminTexts,
+  loadUserTexts,
+} from '../i18n';
+
+// One chunk per settings screen; this list loads with the panel, not with the first screens (DESIGN §10 budget).
+export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
+export const NotAvailablePage = lazy(() => import('../features/settings/NotAvailablePage'));
+export const CashiersPage = lazyWithTexts(loadCashierTexts, () => import('../features/cashiers/CashiersPage'));
+export const OrdersPage = lazyWithTexts(loadCheckoutTexts, () => import('../features/order-history/OrdersPage'));
+export const PrintersPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/PrintersPage'));
+export const BillingPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/BillingPage'));
+export const PreferencesPage = lazyWithTexts(
+  loadPreferencesTexts,
+  () => import('../features/preferences/PreferencesPage'),
+);
+export const TablesAdminPage = lazyWithTexts(
+  loadTablesAdminTexts,
+  () => import('../features/tables-admin/TablesAdminPage'),
+);
+export const UsersPage = lazyWithTexts(loadUserTexts, () => import('../features/users/UsersPage'));
+export const InventoryPage = lazyWithTexts(loadMenuAdminTexts, () => import('../features/menu-admin/InventoryPage'));
