@@ -22,6 +22,7 @@ import type { PrintQueue } from './features/printing/queue/queue.js';
 import { attachPrintQueue, type PrintQueueSettings } from './features/printing/queue/start-print-queue.js';
 import { registerPrinting } from './features/printing/register-printing.js';
 import { registerRooms } from './features/rooms/register-rooms.js';
+import { registerStock } from './features/stock/register-stock.js';
 import { registerTables } from './features/tables/register-tables.js';
 import { registerUsers } from './features/users/register-users.js';
 import { registerTokenCheck } from './shared/auth.js';
@@ -111,6 +112,7 @@ export async function buildApp({
         timeZone,
       });
       await registerOrderHistory(api, { db, dialect, clock });
+      await registerStock(api, { db, clock, timeZone });
     },
     { prefix: '/api' },
   );

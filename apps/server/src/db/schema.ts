@@ -450,6 +450,101 @@ export interface BillingConfigTable {
   version: Generated<number>;
 }
 
+/** Issue 17: where stock is kept ('Inventario por defecto' per branch). */
+export interface StockLocationsTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+}
+
+export interface SuppliersTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  search_name: string;
+  phone: string | null;
+  address: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted: Generated<Flag>;
+}
+
+/** Quantities in integer thousandths of the unit's base (mg for g and kg). */
+export interface IngredientsTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  search_name: string;
+  description: string | null;
+  unit: string;
+  location_id: string | null;
+  sku: string | null;
+  /** Minor units per whole unit of `unit`. */
+  cost: Money;
+  supplier_id: string | null;
+  stock_minimum: number;
+  /** Only a movement changes it. */
+  quantity: Generated<number>;
+}
+
+export interface PurchasesTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  supplier_id: string;
+  invoice_number: string;
+  date: string;
+  total_invoice: Money;
+  total_paid: Money;
+  created_by: string;
+  created_at: string;
+}
+
+/** Append-only: never updated nor deleted. */
+export interface StockMovementsTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  type: string;
+  ingredient_id: string | null;
+  product_id: string | null;
+  amount_before: number;
+  amount_entered: number;
+  amount_after: number;
+  cost: Money;
+  value_unit: Money;
+  expiration: string | null;
+  supplier_id: string | null;
+  invoice_number: string | null;
+  observation: string | null;
+  user_id: string;
+  order_id: string | null;
+  purchase_id: string | null;
+  day: string;
+  created_at: string;
+}
+
+export interface RecipeLinesTable {
+  id: string;
+  product_id: string;
+  size_id: string | null;
+  ingredient_id: string;
+  quantity: number;
+}
+
+export interface OptionIngredientLinesTable {
+  id: string;
+  option_id: string;
+  size_id: string | null;
+  ingredient_id: string;
+  quantity: number;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   businesses: BusinessesTable;
@@ -483,4 +578,11 @@ export interface Database {
   cashier_movements: CashierMovementsTable;
   password_codes: PasswordCodesTable;
   customers: CustomersTable;
+  stock_locations: StockLocationsTable;
+  suppliers: SuppliersTable;
+  ingredients: IngredientsTable;
+  purchases: PurchasesTable;
+  stock_movements: StockMovementsTable;
+  recipe_lines: RecipeLinesTable;
+  option_ingredient_lines: OptionIngredientLinesTable;
 }

@@ -18,23 +18,28 @@ const nameSchema = z
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const stockMinimumSchema = z.number().int().min(0).max(QUANTITY_MAX);
 
-/** The ingredient modal (spec 02 §3 Ingredient): quantity is absent, it moves only through movements. */
-export const ingredientFormSchema = z.object({
+const ingredientFields = z.object({
   name: nameSchema,
   description: optionalText(500),
   unit: unitIdSchema,
   locationId: idSchema.nullish(),
   sku: optionalText(60),
   /** Minor units per one whole unit of the ingredient's unit. */
-  cost: moneyAmountSchema.default(money(0)),
+  cost: moneyAmountSchema,
   supplierId: idSchema.nullish(),
   /** Stored thousandths of the base unit. */
+  stockMinimum: stockMinimumSchema,
+});
+
+/** The ingredient modal (spec 02 §3 Ingredient): quantity is absent, it moves only through movements. */
+export const ingredientFormSchema = ingredientFields.extend({
+  cost: moneyAmountSchema.default(money(0)),
   stockMinimum: stockMinimumSchema.default(0),
 });
 export type IngredientForm = z.infer<typeof ingredientFormSchema>;
 
-/** An edit: the unit is locked for an existing ingredient, so it is not sent. */
-export const ingredientEditSchema = ingredientFormSchema.omit({ unit: true }).partial().strict();
+/** An edit sends only what changes; unit (locked) and quantity (movements only) are refused. */
+export const ingredientEditSchema = ingredientFields.omit({ unit: true }).partial().strict();
 export type IngredientEdit = z.infer<typeof ingredientEditSchema>;
 
 export const ingredientSchema = z.object({

@@ -17,6 +17,7 @@ import * as usersCustomers from './20261124150000_users_customers.js';
 import * as orderPreBilled from './20261124160000_order_pre_billed.js';
 import * as menuAdmin from './20261125100000_menu_admin.js';
 import * as productsUpdatedAt from './20261125120000_products_updated_at.js';
+import * as stock from './20261125140000_stock.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '20261124160000_order_pre_billed': orderPreBilled,
   '20261125100000_menu_admin': menuAdmin,
   '20261125120000_products_updated_at': productsUpdatedAt,
+  '20261125140000_stock': stock,
 };

@@ -1,0 +1,124 @@
+import type { IngredientLine, IngredientLineInput } from '@comandero/domain';
+import type { Db } from '../../db/database.js';
+import type { BranchScope } from '../../shared/auth-context.js';
+import { newId } from '../../shared/ids.js';
+
+type Owner =
+  | { table: 'recipe_lines'; column: 'product_id' }
+  | { table: 'option_ingredient_lines'; column: 'option_id' };
+export const PRODUCT_LINES: Owner = { table: 'recipe_lines', column: 'product_id' };
+export const OPTION_LINES: Owner = { table: 'option_ingredient_lines', column: 'option_id' };
+
+export interface LineRow extends IngredientLine {
+  ownerId: string;
+  ingredientName: string;
+  unit: string;
+  cost: number;
+  stock: number;
+}
+
+/** Recipes (product ingredient lines) and extras options' ingredient lines; only this file writes their SQL. */
+export function createRecipesRepository(db: Db) {
+  /** The lines of the owners, with each ingredient's unit, cost and stock. */
+  async function linesOf(owner: Owner, ownerIds: readonly string[]): Promise<LineRow[]> {
+    if (ownerIds.length === 0) return [];
+    const rows = await db
+      .selectFrom(`${owner.table} as r` as 'recipe_lines as r')
+      .innerJoin('ingredients as i', 'i.id', 'r.ingredient_id')
+      .select([
+        `r.${owner.column} as owner_id` as 'r.product_id as owner_id',
+        'r.size_id',
+        'r.ingredient_id',
+        'r.quantity',
+        'i.name',
+        'i.unit',
+        'i.cost',
+        'i.quantity as stock',
+      ])
+      .where(`r.${owner.column}` as 'r.product_id', 'in', [...ownerIds])
+      .orderBy('i.search_name')
+      .execute();
+    return rows.map((row) => ({
+      ownerId: row.owner_id,
+      sizeId: row.size_id,
+      ingredientId: row.ingredient_id,
+      quantity: Number(row.quantity),
+      ingredientName: row.name,
+      unit: row.unit,
+      cost: Number(row.cost),
+      stock: Number(row.stock),
+    }));
+  }
+
+  return {
+    linesOf,
+
+    /** Replaces an owner's lines with the given ones. */
+    async replace(owner: Owner, ownerId: string, lines: readonly IngredientLineInput[]) {
+      await db
+        .deleteFrom(owner.table)
+        .where(owner.column as 'product_id', '=', ownerId)
+        .execute();
+      if (lines.length === 0) return;
+      await db
+        .insertInto(owner.table as 'recipe_lines')
+        .values(
+          lines.map((line) => ({
+            id: newId(),
+            [owner.column]: ownerId,
+            size_id: line.sizeId,
+            ingredient_id: line.ingredientId,
+            quantity: line.quantity,
+          })) as never,
+        )
+        .execute();
+    },
+
+    /** The branch's product, its sizes and whether it is prepared; undefined when not the branch's. */
+    async product(scope: BranchScope, id: string) {
+      const row = await db
+        .selectFrom('products')
+        .select(['id', 'is_prepared'])
+        .where('id', '=', id)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const sizes = await db
+        .selectFrom('product_sizes')
+        .select('id')
+        .where('product_id', '=', id)
+        .orderBy('sort')
+        .execute();
+      return { id, isPrepared: row.is_prepared === 1, sizeIds: sizes.map((size) => size.id) };
+    },
+
+    /** The branch's extras option; undefined when not the branch's. */
+    async option(scope: BranchScope, id: string) {
+      return db
+        .selectFrom('extras_options as o')
+        .innerJoin('extras_groups as g', 'g.id', 'o.group_id')
+        .select(['o.id'])
+        .where('o.id', '=', id)
+        .where('g.business_id', '=', scope.businessId)
+        .where('g.branch_id', '=', scope.branchId)
+        .executeTakeFirst();
+    },
+
+    /** Which of the products are prepared (they take their recipe; the others, themselves). */
+    async preparedAmong(scope: BranchScope, productIds: readonly string[]): Promise<Set<string>> {
+      if (productIds.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('products')
+        .select('id')
+        .where('id', 'in', [...productIds])
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('is_prepared', '=', 1)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+  };
+}
+export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

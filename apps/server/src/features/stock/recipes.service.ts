@@ -1,0 +1,89 @@
+import {
+  type IngredientLines,
+  type IngredientLinesEdit,
+  money,
+  recipeCost,
+  sizeAvailability,
+  type UnitId,
+} from '@comandero/domain';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { type LineRow, OPTION_LINES, PRODUCT_LINES } from './recipes.repository.js';
+import type { StockStore, StockUnit } from './stock-unit.js';
+
+const badSize = () =>
+  new AppError(400, 'VALIDATION_ERROR', 'INVALID', [{ path: 'body.lines', message: 'A size is not the product’s' }]);
+
+/** The answer for an owner's lines: the lines, what the stock covers per size and their cost. */
+function linesAnswer(rows: readonly LineRow[], sizeIds: readonly string[]): IngredientLines {
+  const stock = new Map(rows.map((row) => [row.ingredientId, row.stock]));
+  const stockOf = (id: string) => stock.get(id) ?? 0;
+  const availability: Record<string, number | null> =
+    sizeIds.length === 0
+      ? { base: sizeAvailability(rows, null, stockOf) }
+      : Object.fromEntries(sizeIds.map((sizeId) => [sizeId, sizeAvailability(rows, sizeId, stockOf)]));
+  // The cost of the dish without a size (or of its lines for every size).
+  const computedCost = recipeCost(
+    rows
+      .filter((row) => row.sizeId === null)
+      .map((row) => ({ costPerUnit: money(row.cost), unit: row.unit as UnitId, quantity: row.quantity })),
+  );
+  return {
+    lines: rows.map((row) => ({
+      ingredientId: row.ingredientId,
+      ingredientName: row.ingredientName,
+      unit: row.unit,
+      sizeId: row.sizeId,
+      quantity: row.quantity,
+    })),
+    availability,
+    computedCost,
+  };
+}
+
+/** Recipes of prepared products (per size) and the ingredient lines of extras options. */
+export function createRecipesService(deps: { store: StockStore }) {
+  const { store } = deps;
+
+  async function checkIngredients(unit: StockUnit, scope: BranchScope, edit: IngredientLinesEdit) {
+    const ids = [...new Set(edit.lines.map((line) => line.ingredientId))];
+    if ((await unit.ingredients.units(scope, ids)).size !== ids.length) throw notFound('Ingredient');
+  }
+
+  return {
+    async productLines(auth: AuthContext, productId: string): Promise<IngredientLines> {
+      const product = await store.recipes.product(branchScope(auth), productId);
+      if (!product) throw notFound('Product');
+      return linesAnswer(await store.recipes.linesOf(PRODUCT_LINES, [productId]), product.sizeIds);
+    },
+
+    /** Replaces the recipe; a line's size must be one of the product's. */
+    async setProductLines(auth: AuthContext, productId: string, edit: IngredientLinesEdit): Promise<IngredientLines> {
+      const scope = branchScope(auth);
+      await store.transaction(async (unit) => {
+        const product = await unit.recipes.product(scope, productId);
+        if (!product) throw notFound('Product');
+        if (edit.lines.some((line) => line.sizeId !== null && !product.sizeIds.includes(line.sizeId))) throw badSize();
+        await checkIngredients(unit, scope, edit);
+        await unit.recipes.replace(PRODUCT_LINES, productId, edit.lines);
+      });
+      return this.productLines(auth, productId);
+    },
+
+    async optionLines(auth: AuthContext, optionId: string): Promise<IngredientLines> {
+      if (!(await store.recipes.option(branchScope(auth), optionId))) throw notFound('Extras option');
+      return linesAnswer(await store.recipes.linesOf(OPTION_LINES, [optionId]), []);
+    },
+
+    async setOptionLines(auth: AuthContext, optionId: string, edit: IngredientLinesEdit): Promise<IngredientLines> {
+      const scope = branchScope(auth);
+      await store.transaction(async (unit) => {
+        if (!(await unit.recipes.option(scope, optionId))) throw notFound('Extras option');
+        await checkIngredients(unit, scope, edit);
+        await unit.recipes.replace(OPTION_LINES, optionId, edit.lines);
+      });
+      return this.optionLines(auth, optionId);
+    },
+  };
+}
+export type RecipesService = ReturnType<typeof createRecipesService>;

@@ -1,0 +1,80 @@
+import { costOfQuantity, type Money, type MovementType, money, unitValueOf } from '@comandero/domain';
+import type { BranchScope } from '../../shared/auth-context.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
+import type { LedgerRepository } from './ledger.repository.js';
+
+export interface MovementRequest {
+  type: MovementType;
+  ingredientId?: string | undefined;
+  productId?: string | undefined;
+  /** Signed: stored thousandths for an ingredient, whole units for a product. */
+  change: number;
+  cost?: Money | undefined;
+  /** Values the movement at the row's own cost (sales, waste, counts). */
+  costFromStock?: boolean;
+  /** A sale of a product that does not track stock moves nothing (answers null). */
+  skipUntracked?: boolean;
+  expiration?: string | null | undefined;
+  supplierId?: string | null | undefined;
+  invoiceNumber?: string | null | undefined;
+  observation?: string | null | undefined;
+  orderId?: string | null | undefined;
+  purchaseId?: string | null | undefined;
+}
+
+export interface MovementContext {
+  scope: BranchScope;
+  userId: string;
+  /** ISO instant and the restaurant's day of it. */
+  now: string;
+  day: string;
+  /** The branch refuses to go below zero (default: allowed). */
+  refuseNegative?: boolean;
+}
+
+export const negativeStock = (name: string) =>
+  new AppError(409, 'NEGATIVE_STOCK', `Not enough stock of ${name}`, { name });
+
+/**
+ * Moves one stock row and appends its movement, inside the caller's transaction: the quantity
+ * changes in one statement and before/after come from the row it returns, so concurrent
+ * movements on one ingredient each see their own before and after.
+ */
+export async function recordMovement(ledger: LedgerRepository, context: MovementContext, request: MovementRequest) {
+  const { scope, now } = context;
+  const changed = request.ingredientId
+    ? await ledger.changeIngredient(scope, request.ingredientId, request.change, now)
+    : await ledger.changeProduct(scope, request.productId ?? '', request.change, now, !request.skipUntracked);
+  if (!changed && request.skipUntracked) return null;
+  if (!changed) throw notFound(request.ingredientId ? 'Ingredient' : 'Product');
+  if (context.refuseNegative && request.change < 0 && changed.after < 0) throw negativeStock(changed.name);
+  const quantity = Math.abs(request.change);
+  const unit = changed.unit === 'product' ? 'unit' : changed.unit;
+  // A product counts whole units: its amounts are scaled to thousandths for the unit arithmetic.
+  const stored = changed.unit === 'product' ? quantity * 1000 : quantity;
+  const cost = request.costFromStock ? costOfQuantity(money(changed.cost), stored, unit) : (request.cost ?? money(0));
+  const valueUnit = unitValueOf(cost, stored, unit);
+  const id = newId();
+  await ledger.insert(scope, {
+    id,
+    type: request.type,
+    ingredient_id: request.ingredientId ?? null,
+    product_id: request.ingredientId ? null : (request.productId ?? null),
+    amount_before: changed.after - request.change,
+    amount_entered: request.change,
+    amount_after: changed.after,
+    cost,
+    value_unit: valueUnit,
+    expiration: request.expiration ?? null,
+    supplier_id: request.supplierId ?? null,
+    invoice_number: request.invoiceNumber ?? null,
+    observation: request.observation ?? null,
+    user_id: context.userId,
+    order_id: request.orderId ?? null,
+    purchase_id: request.purchaseId ?? null,
+    day: context.day,
+    created_at: now,
+  });
+  return { id, ...changed };
+}

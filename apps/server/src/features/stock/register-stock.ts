@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { createIngredientsService } from './ingredients.service.js';
+import { createMovementsService } from './movements.service.js';
+import { createRecipesService } from './recipes.service.js';
+import { stockRoutes } from './stock.routes.js';
+import { createStockStore } from './stock-unit.js';
+
+/** Stock: ingredients, vendors, recipes and the movement ledger (issue 17). */
+export async function registerStock(app: FastifyInstance, deps: { db: Db; clock: Clock; timeZone: string }) {
+  const store = createStockStore(deps.db);
+  await app.register(stockRoutes, {
+    ingredients: createIngredientsService({ store, clock: deps.clock }),
+    movements: createMovementsService({ store, clock: deps.clock, timeZone: deps.timeZone }),
+    recipes: createRecipesService({ store }),
+  });
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../shared/transaction.js';
+import { createIngredientsRepository } from './ingredients.repository.js';
+import { createLedgerRepository } from './ledger.repository.js';
+import { createPurchasesRepository } from './purchases.repository.js';
+import { createRecipesRepository } from './recipes.repository.js';
+import { createSuppliersRepository } from './suppliers.repository.js';
+
+/** Every stock repository on one executor: the database, or one transaction (all of it commits, or none). */
+export const createStockUnit = (executor: Db) => ({
+  ingredients: createIngredientsRepository(executor),
+  suppliers: createSuppliersRepository(executor),
+  ledger: createLedgerRepository(executor),
+  recipes: createRecipesRepository(executor),
+  purchases: createPurchasesRepository(executor),
+});
+export type StockUnit = ReturnType<typeof createStockUnit>;
+
+export function createStockStore(db: Db) {
+  return {
+    ...createStockUnit(db),
+    transaction: <T>(work: (unit: StockUnit) => Promise<T>): Promise<T> =>
+      inTransaction(db, (trx) => work(createStockUnit(trx))),
+  };
+}
+export type StockStore = ReturnType<typeof createStockStore>;
