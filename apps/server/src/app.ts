@@ -112,7 +112,7 @@ export async function buildApp({
         timeZone,
       });
       await registerOrderHistory(api, { db, dialect, clock });
-      await registerStock(api, { db, clock, timeZone });
+      await registerStock(api, { db, clock, timeZone, events });
     },
     { prefix: '/api' },
   );

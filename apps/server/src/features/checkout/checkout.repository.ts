@@ -11,11 +11,17 @@ import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 import {
+  type CatalogRevisionRepository,
+  createCatalogRevisionRepository,
+} from '../menu/catalog-revision.repository.js';
+import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
 } from '../order-history/order-history.repository.js';
 import { createOrdersQueries, forgetPreBill, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
+import { createLedgerRepository, type LedgerRepository } from '../stock/ledger.repository.js';
+import { createRecipesRepository, type RecipesRepository } from '../stock/recipes.repository.js';
 import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
 
 /** The figures a close writes on an order. */
@@ -206,6 +212,8 @@ export interface CheckoutUnit {
   tables: TablesQueries;
   printJobs: PrintJobsRepository;
   history: OrderHistoryRepository;
+  /** Stock the close takes from (issue 17). */
+  stock: { ledger: LedgerRepository; recipes: RecipesRepository; revision: CatalogRevisionRepository };
 }
 
 export function createCheckoutRepository(db: Db, dialect: Dialect) {
@@ -215,6 +223,11 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
     tables: createTablesQueries(executor),
     printJobs: createPrintJobsRepository(executor),
     history: createOrderHistoryRepository(executor),
+    stock: {
+      ledger: createLedgerRepository(executor),
+      recipes: createRecipesRepository(executor),
+      revision: createCatalogRevisionRepository(executor),
+    },
   });
   return {
     ...unit(db),

@@ -42,6 +42,8 @@ export interface CheckoutDeps {
   movements: MovementsRepository;
   clock: Clock;
   timeZone: string;
+  /** A sale changed what a dish's ingredients cover: the terminals refresh their menu. */
+  catalogChanged: (branchId: string) => void;
 }
 
 const nothingToClose = () => new AppError(409, 'NOTHING_TO_CLOSE', 'The table has no order to close');
@@ -134,7 +136,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         discount: discount?.type === 'PERCENT' ? discount : null,
         charged: bill.charged,
       });
-      return { orderId: partId, lines: chosen, billJobId: closed.billJobId, remainingParts: 1 };
+      return {
+        orderId: partId,
+        lines: chosen,
+        billJobId: closed.billJobId,
+        remainingParts: 1,
+        stock: closed.stockChanged,
+      };
     }
 
     if (part && 'equalParts' in part) {
@@ -161,7 +169,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
           charged,
           partLabel,
         });
-        return { orderId: partId, lines: [], billJobId: closed.billJobId, remainingParts: part.equalParts - index - 1 };
+        return {
+          orderId: partId,
+          lines: [],
+          billJobId: closed.billJobId,
+          remainingParts: part.equalParts - index - 1,
+          stock: closed.stockChanged,
+        };
       }
       // Released first: the close takes the per-branch numbers last, so their locks are held briefly.
       await unit.tables.release(scope, tableId, stamp);
@@ -173,13 +187,25 @@ export function createCheckoutService(deps: CheckoutDeps) {
         charged,
         partLabel,
       });
-      return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
+      return {
+        orderId,
+        lines: current.lines,
+        billJobId: closed.billJobId,
+        remainingParts: 0,
+        stock: closed.stockChanged,
+      };
     }
 
     await unit.tables.release(scope, tableId, stamp);
     const { charged } = billOf(order, { kind: 'whole' }, request.tip);
     const closed = await closeOrder(unit, { ...base, orderId, lines: current.lines, discount, charged });
-    return { orderId, lines: current.lines, billJobId: closed.billJobId, remainingParts: 0 };
+    return {
+      orderId,
+      lines: current.lines,
+      billJobId: closed.billJobId,
+      remainingParts: 0,
+      stock: closed.stockChanged,
+    };
   }
 
   return {
@@ -220,12 +246,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const scope = branchScope(auth);
       const drawer = await drawerFor(auth, request.cashierId);
       const settings = await deps.settings(scope);
+      let stockChanged = false;
       // The receipt is read inside the transaction: a keyed close stores it with the close itself.
       const result = await store.transaction(async (unit): Promise<CloseResult> => {
         const closed = await closeOnTable(auth, unit, tableId, request, drawer, settings, provisionalNumber);
+        stockChanged = closed.stock;
         const order = await detailOf(unit, scope, closed.orderId, closed.lines);
         return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
       });
+      if (stockChanged) deps.catalogChanged(scope.branchId);
       // Paid in full, the table is free: nothing to read back for the other terminals.
       if (result.remainingParts === 0) await deps.orders.announce(scope, emptyTableOrder(tableId));
       else {
@@ -245,7 +274,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const lines = await deps.orders.priceLines(scope, request.lines);
       const drawer = await drawerFor(auth, request.cashierId);
       const settings = await deps.settings(scope);
-      return store.transaction(async (unit): Promise<CloseResult> => {
+      let stockChanged = false;
+      const result = await store.transaction(async (unit): Promise<CloseResult> => {
         if (await unit.checkout.orderExists(scope, request.id)) {
           const existing = await unit.orders.lines(request.id);
           const jobs = await unit.printJobs.ofOrder(scope, request.id);
@@ -304,9 +334,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const added = commandChanges(stored.map(kitchenLineOf), []);
         for (const job of commandJobsOf(request.id, added, ticket, auth.userId))
           await unit.printJobs.insert(scope, job, stamp);
+        stockChanged = bill.stockChanged;
         const order = await detailOf(unit, scope, request.id, stored);
         return { order, billJobId: bill.billJobId, remainingParts: 0 };
       });
+      if (stockChanged) deps.catalogChanged(scope.branchId);
+      return result;
     },
 
     /** Table A into table B: B keeps its lines and gains A's; A is released. */

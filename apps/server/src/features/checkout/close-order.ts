@@ -4,6 +4,7 @@ import {
   closePaymentSchema,
   closingState,
   formatCloseDate,
+  formatDay,
   type OrderLine,
   type PaymentRequest,
   type PriceSummary,
@@ -13,6 +14,7 @@ import {
 import type { BranchScope } from '../../shared/auth-context.js';
 import { AppError } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import { depleteSale, soldLineOf } from '../stock/deplete-sale.js';
 import type { CheckoutUnit } from './checkout.repository.js';
 
 export interface CloseOrderInput {
@@ -61,9 +63,16 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
       { path: `body.${issue?.path.join('.') ?? 'methodPay'}`, message: issue?.message ?? 'INVALID' },
     ]);
   }
+  const stamp = input.now.toISOString();
+  // What was sold leaves stock with the close: both commit, or neither.
+  const stockChanged = await depleteSale(
+    unit.stock,
+    { scope: input.scope, userId: input.userId, now: stamp, day: formatDay(input.now, input.timeZone) },
+    input.orderId,
+    input.lines.map(soldLineOf),
+  );
   const displayNumber = await unit.checkout.nextNumber(input.scope.branchId, 'order');
   const closeDate = formatCloseDate(input.now, input.timeZone);
-  const stamp = input.now.toISOString();
   const label = input.partLabel ?? null;
   await unit.checkout.close(
     input.orderId,
@@ -110,5 +119,5 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     { id: billJobId, orderId: input.orderId, kind, printerId: null, document: bill, createdBy: input.userId },
     stamp,
   );
-  return { billJobId, displayNumber };
+  return { billJobId, displayNumber, stockChanged };
 }

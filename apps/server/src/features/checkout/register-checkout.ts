@@ -28,6 +28,7 @@ export async function registerCheckout(
     movements: createMovementsRepository(deps.db),
     clock,
     timeZone: deps.timeZone,
+    catalogChanged: (branchId) => deps.events.publish(branchId, { type: 'catalog.changed' }),
   });
   const printPreBill = createPreBill({
     store,

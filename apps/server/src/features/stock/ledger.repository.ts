@@ -73,6 +73,21 @@ export function createLedgerRepository(db: Db) {
         .execute();
     },
 
+    /** The ingredients one write moved (its movements share the user and the instant). */
+    async ingredientsMovedAt(scope: BranchScope, now: string, userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('stock_movements')
+        .select('ingredient_id')
+        .distinct()
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('created_at', '=', now)
+        .where('user_id', '=', userId)
+        .where('ingredient_id', 'is not', null)
+        .execute();
+      return rows.map((row) => row.ingredient_id!);
+    },
+
     /** Newest first, 20 a page, by day range, supplier, user, name and what it moved. */
     async page(scope: BranchScope, request: StockMovementPageRequest & { ids?: readonly string[] }) {
       const { filters } = request;

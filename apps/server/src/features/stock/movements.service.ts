@@ -16,13 +16,35 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import { type MovementContext, recordMovement } from './record-movement.js';
-import type { StockStore } from './stock-unit.js';
+import { refreshAvailability } from './refresh-availability.js';
+import type { StockStore, StockUnit } from './stock-unit.js';
 
 const notSelected = () => new AppError(400, 'NOT_SELECTED', 'NOT SELECTED');
 
 /** The ledger's writes: movements by hand, purchases, waste and counts; each in one transaction. */
-export function createMovementsService(deps: { store: StockStore; clock: Clock; timeZone: string }) {
+export function createMovementsService(deps: {
+  store: StockStore;
+  clock: Clock;
+  timeZone: string;
+  catalogChanged: (branchId: string) => void;
+}) {
   const { store, clock, timeZone } = deps;
+
+  /**
+   * A transaction of movements: afterwards the dishes using the moved ingredients get their
+   * availability again in it, and the terminals hear of it once it committed.
+   */
+  async function moving<T>(context: MovementContext, work: (unit: StockUnit) => Promise<T>): Promise<T> {
+    let changed = false;
+    const result = await store.transaction(async (unit) => {
+      const answer = await work(unit);
+      const moved = await unit.ledger.ingredientsMovedAt(context.scope, context.now, context.userId);
+      changed = await refreshAvailability(unit, context.scope, moved, context.now);
+      return answer;
+    });
+    if (changed) deps.catalogChanged(context.scope.branchId);
+    return result;
+  }
 
   function contextOf(auth: AuthContext): MovementContext {
     const instant = clock.now();
@@ -57,7 +79,7 @@ export function createMovementsService(deps: { store: StockStore; clock: Clock; 
       if (request.items.length === 0) throw notSelected();
       const context = contextOf(auth);
       // The answer is read inside the transaction: a keyed request stores it with the write.
-      return store.transaction(async (unit) => {
+      return moving(context, async (unit) => {
         if (request.supplierId && !(await unit.suppliers.exists(context.scope, request.supplierId)))
           throw notFound('Supplier');
         const made: string[] = [];
@@ -93,7 +115,7 @@ export function createMovementsService(deps: { store: StockStore; clock: Clock; 
       const id = newId();
       const itemsTotal = request.items.reduce((sum, item) => sum + item.total, 0);
       const totalInvoice = request.totalInvoice ?? itemsTotal;
-      return store.transaction(async (unit) => {
+      return moving(context, async (unit) => {
         if (!(await unit.suppliers.exists(context.scope, request.supplierId))) throw notFound('Supplier');
         await unit.purchases.insert(
           context.scope,
@@ -155,7 +177,7 @@ export function createMovementsService(deps: { store: StockStore; clock: Clock; 
     async count(auth: AuthContext, request: StockCountCreate): Promise<StockCountReport> {
       if (request.counts.length === 0) throw notSelected();
       const context = contextOf(auth);
-      return store.transaction(async (unit) => {
+      return moving(context, async (unit) => {
         if (!(await unit.ingredients.locationExists(context.scope, request.locationId))) throw notFound('Location');
         const known = await unit.ingredients.units(
           context.scope,

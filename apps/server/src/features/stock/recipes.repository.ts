@@ -106,6 +106,53 @@ export function createRecipesRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The branch's live prepared products whose recipe uses any of the ingredients, with their sizes. */
+    async preparedUsing(scope: BranchScope, ingredientIds: readonly string[]) {
+      if (ingredientIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('products as p')
+        .select(['p.id', 'p.stock'])
+        .where('p.business_id', '=', scope.businessId)
+        .where('p.branch_id', '=', scope.branchId)
+        .where('p.deleted', '=', 0)
+        .where('p.is_prepared', '=', 1)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('recipe_lines as r')
+              .select('r.id')
+              .whereRef('r.product_id', '=', 'p.id')
+              .where('r.ingredient_id', 'in', [...ingredientIds]),
+          ),
+        )
+        .orderBy('p.id')
+        .execute();
+      if (rows.length === 0) return [];
+      const sizes = await db
+        .selectFrom('product_sizes')
+        .select(['id', 'product_id'])
+        .where(
+          'product_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        stock: row.stock,
+        sizeIds: sizes.filter((size) => size.product_id === row.id).map((size) => size.id),
+      }));
+    },
+
+    /** A prepared product's stock is what its ingredients cover: written so the catalog and its checks read it. */
+    async setStock(id: string, stock: number | null, now: string) {
+      await db
+        .updateTable('products')
+        .set((eb) => ({ stock, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** Which of the products are prepared (they take their recipe; the others, themselves). */
     async preparedAmong(scope: BranchScope, productIds: readonly string[]): Promise<Set<string>> {
       if (productIds.length === 0) return new Set();

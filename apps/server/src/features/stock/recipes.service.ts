@@ -7,8 +7,10 @@ import {
   type UnitId,
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
+import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { type LineRow, OPTION_LINES, PRODUCT_LINES } from './recipes.repository.js';
+import { refreshAvailability } from './refresh-availability.js';
 import type { StockStore, StockUnit } from './stock-unit.js';
 
 const badSize = () =>
@@ -42,7 +44,11 @@ function linesAnswer(rows: readonly LineRow[], sizeIds: readonly string[]): Ingr
 }
 
 /** Recipes of prepared products (per size) and the ingredient lines of extras options. */
-export function createRecipesService(deps: { store: StockStore }) {
+export function createRecipesService(deps: {
+  store: StockStore;
+  clock: Clock;
+  catalogChanged: (branchId: string) => void;
+}) {
   const { store } = deps;
 
   async function checkIngredients(unit: StockUnit, scope: BranchScope, edit: IngredientLinesEdit) {
@@ -60,13 +66,23 @@ export function createRecipesService(deps: { store: StockStore }) {
     /** Replaces the recipe; a line's size must be one of the product's. */
     async setProductLines(auth: AuthContext, productId: string, edit: IngredientLinesEdit): Promise<IngredientLines> {
       const scope = branchScope(auth);
-      await store.transaction(async (unit) => {
+      const now = deps.clock.now().toISOString();
+      const changed = await store.transaction(async (unit) => {
         const product = await unit.recipes.product(scope, productId);
         if (!product) throw notFound('Product');
         if (edit.lines.some((line) => line.sizeId !== null && !product.sizeIds.includes(line.sizeId))) throw badSize();
         await checkIngredients(unit, scope, edit);
         await unit.recipes.replace(PRODUCT_LINES, productId, edit.lines);
+        if (!product.isPrepared) return false;
+        // Without a recipe a dish tracks no stock; with one, its ingredients say how many.
+        if (edit.lines.length === 0) {
+          await unit.recipes.setStock(productId, null, now);
+          await unit.revision.advance(scope);
+          return true;
+        }
+        return refreshAvailability(unit, scope, [edit.lines[0]!.ingredientId], now);
       });
+      if (changed) deps.catalogChanged(scope.branchId);
       return this.productLines(auth, productId);
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import type { EventBus } from '../events/event-bus.js';
 import { createIngredientsService } from './ingredients.service.js';
 import { createMovementsService } from './movements.service.js';
 import { createRecipesService } from './recipes.service.js';
@@ -8,11 +9,16 @@ import { stockRoutes } from './stock.routes.js';
 import { createStockStore } from './stock-unit.js';
 
 /** Stock: ingredients, vendors, recipes and the movement ledger (issue 17). */
-export async function registerStock(app: FastifyInstance, deps: { db: Db; clock: Clock; timeZone: string }) {
+export async function registerStock(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; timeZone: string; events: EventBus },
+) {
   const store = createStockStore(deps.db);
+  // A dish's availability moved: the terminals refresh their menu.
+  const catalogChanged = (branchId: string) => deps.events.publish(branchId, { type: 'catalog.changed' });
   await app.register(stockRoutes, {
     ingredients: createIngredientsService({ store, clock: deps.clock }),
-    movements: createMovementsService({ store, clock: deps.clock, timeZone: deps.timeZone }),
-    recipes: createRecipesService({ store }),
+    movements: createMovementsService({ store, clock: deps.clock, timeZone: deps.timeZone, catalogChanged }),
+    recipes: createRecipesService({ store, clock: deps.clock, catalogChanged }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../shared/transaction.js';
+import { createCatalogRevisionRepository } from '../menu/catalog-revision.repository.js';
 import { createIngredientsRepository } from './ingredients.repository.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import { createPurchasesRepository } from './purchases.repository.js';
@@ -13,6 +14,7 @@ export const createStockUnit = (executor: Db) => ({
   ledger: createLedgerRepository(executor),
   recipes: createRecipesRepository(executor),
   purchases: createPurchasesRepository(executor),
+  revision: createCatalogRevisionRepository(executor),
 });
 export type StockUnit = ReturnType<typeof createStockUnit>;
 
