@@ -248,6 +248,8 @@ export interface PreferencesTable {
   order_pin: Flag;
   tips: string;
   require_open_cashier: Flag;
+  /** Issue 17: sales and exits may not take stock below zero. */
+  refuse_negative_stock: Generated<Flag>;
   updated_at: string;
   version: Generated<number>;
 }

@@ -116,9 +116,16 @@ export async function up(db: AnyDb): Promise<void> {
     await db.schema.createIndex(`${table}_owner_idx`).on(table).column(owner).execute();
     await db.schema.createIndex(`${table}_ingredient_idx`).on(table).column('ingredient_id').execute();
   }
+
+  // Default 0: a sale may take stock below zero (the admin sees it); 1 refuses it with 409.
+  await db.schema
+    .alterTable('preferences')
+    .addColumn('refuse_negative_stock', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('preferences').dropColumn('refuse_negative_stock').execute();
   for (const table of [
     'option_ingredient_lines',
     'recipe_lines',

@@ -35,10 +35,11 @@ export async function depleteSale(
     optionLinesOf: (id) => options.get(id) ?? [],
   });
   const sale = { type: 'Salida - Venta' as const, costFromStock: true, orderId };
+  const selling = { ...context, refuseNegative: await unit.ledger.refusesNegative(context.scope.branchId) };
   for (const id of [...ingredients.keys()].sort())
-    await recordMovement(unit.ledger, context, { ...sale, ingredientId: id, change: -ingredients.get(id)! });
+    await recordMovement(unit.ledger, selling, { ...sale, ingredientId: id, change: -ingredients.get(id)! });
   for (const id of [...products.keys()].sort())
-    await recordMovement(unit.ledger, context, {
+    await recordMovement(unit.ledger, selling, {
       ...sale,
       productId: id,
       change: -products.get(id)!,

@@ -73,6 +73,25 @@ export function createLedgerRepository(db: Db) {
         .execute();
     },
 
+    /** The branch refuses to take stock below zero (a preference, off by default). */
+    async refusesNegative(branchId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('preferences')
+        .select('refuse_negative_stock')
+        .where('branch_id', '=', branchId)
+        .executeTakeFirst();
+      return row?.refuse_negative_stock === 1;
+    },
+
+    async setRefusesNegative(branchId: string, refuse: boolean, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('preferences')
+        .set({ refuse_negative_stock: refuse ? 1 : 0, updated_at: now })
+        .where('branch_id', '=', branchId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** The ingredients one write moved (its movements share the user and the instant). */
     async ingredientsMovedAt(scope: BranchScope, now: string, userId: string): Promise<string[]> {
       const rows = await db

@@ -37,6 +37,7 @@ export function createMovementsService(deps: {
   async function moving<T>(context: MovementContext, work: (unit: StockUnit) => Promise<T>): Promise<T> {
     let changed = false;
     const result = await store.transaction(async (unit) => {
+      context.refuseNegative = await unit.ledger.refusesNegative(context.scope.branchId);
       const answer = await work(unit);
       const moved = await unit.ledger.ingredientsMovedAt(context.scope, context.now, context.userId);
       changed = await refreshAvailability(unit, context.scope, moved, context.now);
@@ -63,6 +64,18 @@ export function createMovementsService(deps: {
   }
 
   return {
+    /** The branch's stock preference: whether sales and exits may go below zero. */
+    async settings(auth: AuthContext) {
+      return { refuseNegativeStock: await store.ledger.refusesNegative(branchScope(auth).branchId) };
+    },
+
+    async setSettings(auth: AuthContext, settings: { refuseNegativeStock: boolean }) {
+      const { branchId } = branchScope(auth);
+      if (!(await store.ledger.setRefusesNegative(branchId, settings.refuseNegativeStock, clock.now().toISOString())))
+        throw notFound('Preferences');
+      return settings;
+    },
+
     async page(auth: AuthContext, request: StockMovementPageRequest) {
       const result = await store.ledger.page(branchScope(auth), request);
       return { ...result, page: request.page, pageSize: request.pageSize };

@@ -167,6 +167,26 @@ describe(`selling depletes stock on ${TEST_DIALECT}`, () => {
       if (movement.amountBefore !== 0) expect(afters.has(movement.amountBefore)).toBe(true);
   });
 
+  it('refuses a close that would take stock below zero when the branch says so, and then takes nothing', async () => {
+    const target = await served(6, [burgerLine(1, 'Normal')]);
+    const carne = await quantity('Carne de res');
+    const taken = await call('admin', 'POST', '/api/movements', {
+      type: 'Salida - Ajuste',
+      items: [{ ingredientId: ing['Carne de res'], quantity: carne - 100_000 }],
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect((await call('admin', 'PUT', '/api/stock-settings', { refuseNegativeStock: true })).statusCode).toBe(200);
+    const refused = await close(target.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('NEGATIVE_STOCK');
+    expect(await quantity('Carne de res')).toBe(100_000);
+    expect(await quantity('Pan de hamburguesa')).toBeGreaterThan(0);
+    // Allowed again (the default), the same close goes through below zero.
+    await call('admin', 'PUT', '/api/stock-settings', { refuseNegativeStock: false });
+    expect((await close(target.id)).statusCode).toBe(200);
+    expect(await quantity('Carne de res')).toBe(-50_000);
+  });
+
   it('shows NO STOCK when an ingredient runs out, and keeps the stock of another tenant apart', async () => {
     const left = await quantity('Pan de hamburguesa');
     const waste = await call('admin', 'POST', '/api/trashes', {

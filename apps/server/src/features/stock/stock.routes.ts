@@ -199,6 +199,18 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
     async (request, reply) => reply.code(201).send(await movements.count(requireAuth(request), request.body)),
   );
 
+  const settingsSchema = z.object({ refuseNegativeStock: z.boolean() });
+  app.get(
+    '/stock-settings',
+    { preHandler: read, schema: { tags, response: { 200: settingsSchema } } },
+    async (request) => movements.settings(requireAuth(request)),
+  );
+  app.put(
+    '/stock-settings',
+    { preHandler: update, schema: { tags, body: settingsSchema, response: { 200: settingsSchema } } },
+    async (request) => movements.setSettings(requireAuth(request), request.body),
+  );
+
   app.post(
     '/suppliers/page',
     {
