@@ -1,4 +1,4 @@
-import { sizeAvailability } from '@comandero/domain';
+import { STORED_INT_MAX, sizeAvailability } from '@comandero/domain';
 import type { BranchScope } from '../../shared/auth-context.js';
 import type { CatalogRevisionRepository } from '../menu/catalog-revision.repository.js';
 import { PRODUCT_LINES, type RecipesRepository } from './recipes.repository.js';
@@ -31,7 +31,8 @@ export async function refreshAvailability(
     const covered = sizes
       .map((sizeId) => sizeAvailability(own, sizeId, stockOf))
       .filter((dishes): dishes is number => dishes !== null);
-    const available = covered.length === 0 ? product.stock : Math.max(...covered);
+    // products.stock is a 32-bit column: a dish covered more often than that is as good as unlimited.
+    const available = covered.length === 0 ? product.stock : Math.min(STORED_INT_MAX, Math.max(...covered));
     if (available === product.stock) continue;
     await recipes.setStock(product.id, available, now);
     changed = true;
