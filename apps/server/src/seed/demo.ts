@@ -4,6 +4,7 @@ import { hashSecret, pinLookupKey } from '../features/auth/passwords.js';
 import type { Clock } from '../shared/clock.js';
 import { newId } from '../shared/ids.js';
 import { DEMO_EXTRAS_GROUPS, DEMO_MENU } from './demo-menu.js';
+import { seedDemoStock } from './demo-stock.js';
 
 export const DEMO_BUSINESS_NAME = 'Demo Restaurante';
 
@@ -267,6 +268,8 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
         updated_at: now,
       })
       .execute();
+    const stockUser = hashedUsers.find((user) => user.email === 'admin@demo.pos') ?? hashedUsers[0]!;
+    await seedDemoStock(trx, { businessId, branchId, userId: stockUser.id }, now);
   });
   return { seeded: true, businessId, branchId };
 }

@@ -59,7 +59,7 @@ describe(`stock on ${TEST_DIALECT}`, () => {
   });
 
   it('buys into stock with one Entrada - Compra per item, valued per unit, and lists the purchase', async () => {
-    const vendor = await supplier('Carnes del Valle');
+    const vendor = await supplier('Frigorifico Norte');
     const queso = await ingredient({ name: 'Queso mozarella', unit: 'g', cost: 40 });
     const carne = (
       await call('POST', '/api/ingredients-stock/page', { filters: { name: 'carne molida' } })
@@ -81,7 +81,7 @@ describe(`stock on ${TEST_DIALECT}`, () => {
     expect(bought.statusCode).toBe(201);
     expect(bought.json<Purchase>()).toMatchObject({
       invoiceNumber: 'F-001',
-      vendor: 'Carnes del Valle',
+      vendor: 'Frigorifico Norte',
       item: 'Carne molida +1',
       total: 240_000,
       totalPaid: 100_000,
@@ -99,18 +99,18 @@ describe(`stock on ${TEST_DIALECT}`, () => {
       cost: 200_000,
       valueUnit: 20_000,
       invoiceNumber: 'F-001',
-      supplierName: 'Carnes del Valle',
+      supplierName: 'Frigorifico Norte',
     });
     expect((await call('GET', `/api/ingredients-stock/${carne.id}`)).json<Ingredient>().quantity).toBe(10_000_000);
-    const vendors = (await call('POST', '/api/suppliers/page', { filters: { name: 'carnes' } })).json();
-    expect(vendors.content[0]).toMatchObject({ name: 'Carnes del Valle', totalPurchases: 240_000 });
-    const list = (await call('POST', '/api/purchases/page', {})).json();
+    const vendors = (await call('POST', '/api/suppliers/page', { filters: { name: 'frigorifico' } })).json();
+    expect(vendors.content[0]).toMatchObject({ name: 'Frigorifico Norte', totalPurchases: 240_000 });
+    const list = (await call('POST', '/api/purchases/page', { filters: { invoiceNumber: 'F-001' } })).json();
     expect(list.totalElements).toBe(1);
   });
 
   it('records movements by hand, waste and counts; the quantity is always the sum of the movements', async () => {
     const { content } = (
-      await call('POST', '/api/ingredients-stock/page', { filters: { name: 'queso' } })
+      await call('POST', '/api/ingredients-stock/page', { filters: { name: 'mozarella' } })
     ).json<IngredientPage>();
     const queso = content[0]!;
     expect((await call('POST', '/api/movements', { type: 'Salida - Ajuste', items: [] })).json().error.code).toBe(
@@ -166,7 +166,7 @@ describe(`stock on ${TEST_DIALECT}`, () => {
     expect(tooLong.statusCode).toBe(400);
     const byName = (
       await call('POST', '/api/movements/page', {
-        filters: { name: 'QUESO', dateStart: '2026-11-22', dateEnd: '2026-11-22' },
+        filters: { name: 'MOZARELLA', dateStart: '2026-11-22', dateEnd: '2026-11-22' },
       })
     ).json<StockMovementPage>();
     expect(byName.totalElements).toBe(4);
