@@ -78,6 +78,8 @@ export const stockMovementPageRequestSchema = z
         ingredientId: idSchema.optional(),
         productId: idSchema.optional(),
         orderId: idSchema.optional(),
+        /** One type only: the waste list is the 'Salida - Merma' movements. */
+        type: movementTypeSchema.optional(),
       })
       .default({}),
   })

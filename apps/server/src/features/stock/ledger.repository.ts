@@ -126,6 +126,7 @@ export function createLedgerRepository(db: Db) {
       if (filters.ingredientId) query = query.where('m.ingredient_id', '=', filters.ingredientId);
       if (filters.productId) query = query.where('m.product_id', '=', filters.productId);
       if (filters.orderId) query = query.where('m.order_id', '=', filters.orderId);
+      if (filters.type) query = query.where('m.type', '=', filters.type);
       if (filters.name) {
         const pattern = `%${filters.name.toLowerCase()}%`;
         query = query.where((eb) =>

@@ -132,6 +132,10 @@ describe(`stock on ${TEST_DIALECT}`, () => {
       observation: 'Vencido',
       cost: 2000,
     });
+    const wastes = (
+      await call('POST', '/api/movements/page', { filters: { type: 'Salida - Merma' } })
+    ).json<StockMovementPage>();
+    expect(wastes.content.map((movement) => movement.observation)).toEqual(['Vencido']);
     const location = (await call('GET', '/api/locations')).json<{ id: string }[]>()[0]!;
     const counted = (
       await call('POST', '/api/stock-counts', {
