@@ -9,6 +9,7 @@ import enMenuAdmin from './en.menuAdmin.json';
 import enOutbox from './en.outbox.json';
 import enPreferences from './en.preferences.json';
 import enPrinting from './en.printing.json';
+import enPurchasing from './en.purchasing.json';
 import enSettings from './en.settings.json';
 import enTablesAdmin from './en.tablesAdmin.json';
 import enUsers from './en.users.json';
@@ -21,6 +22,7 @@ import esMenuAdmin from './es.menuAdmin.json';
 import esOutbox from './es.outbox.json';
 import esPreferences from './es.preferences.json';
 import esPrinting from './es.printing.json';
+import esPurchasing from './es.purchasing.json';
 import esSettings from './es.settings.json';
 import esTablesAdmin from './es.tablesAdmin.json';
 import esUsers from './es.users.json';
@@ -38,6 +40,7 @@ const es = {
   ...esTablesAdmin,
   ...esUsers,
   ...esMenuAdmin,
+  ...esPurchasing,
 };
 const en = {
   ...enCore,
@@ -52,6 +55,7 @@ const en = {
   ...enTablesAdmin,
   ...enUsers,
   ...enMenuAdmin,
+  ...enPurchasing,
 };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>

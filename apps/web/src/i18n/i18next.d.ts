@@ -8,6 +8,7 @@ import type esMenuAdmin from './es.menuAdmin.json';
 import type esOutbox from './es.outbox.json';
 import type esPreferences from './es.preferences.json';
 import type esPrinting from './es.printing.json';
+import type esPurchasing from './es.purchasing.json';
 import type esSettings from './es.settings.json';
 import type esTablesAdmin from './es.tablesAdmin.json';
 import type esUsers from './es.users.json';
@@ -27,7 +28,8 @@ declare module 'i18next' {
         typeof esSettings &
         typeof esTablesAdmin &
         typeof esUsers &
-        typeof esMenuAdmin;
+        typeof esMenuAdmin &
+        typeof esPurchasing;
     };
     returnNull: false;
   }

@@ -47,6 +47,11 @@ const onDemandBundles = {
     es: () => import('./es.menuAdmin.json'),
     en: () => import('./en.menuAdmin.json'),
   },
+  purchasing: {
+    marker: 'purchasing',
+    es: () => import('./es.purchasing.json'),
+    en: () => import('./en.purchasing.json'),
+  },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -191,4 +196,10 @@ export function loadSettingsTexts(): Promise<void> {
 export function loadMenuAdminTexts(): Promise<void> {
   wantedBundles.add('menuAdmin');
   return addOnDemandTexts(currentLanguage(), 'menuAdmin');
+}
+
+/** The purchases, waste, vendors and stock count screens' texts, loaded once. */
+export function loadPurchasingTexts(): Promise<void> {
+  wantedBundles.add('purchasing');
+  return addOnDemandTexts(currentLanguage(), 'purchasing');
 }

@@ -9,9 +9,13 @@ import {
   OrdersPage,
   PreferencesPage,
   PrintersPage,
+  PurchasesPage,
   SettingsHome,
+  StockCountPage,
   TablesAdminPage,
   UsersPage,
+  VendorsPage,
+  WastePage,
 } from './settingsPages';
 
 /**
@@ -38,6 +42,14 @@ export default function SettingsPanel({ cashiers = false }: { cashiers?: boolean
           {/* The spec's "menu" entry opened an external editor; here it is the inventory's products tab. */}
           <Route path="inventory" element={<InventoryPage />} />
           <Route path="products" element={<InventoryPage />} />
+          <Route path="purchases" element={<PurchasesPage />} />
+          <Route path="trashes" element={<WastePage />} />
+          <Route path="vendors" element={<VendorsPage />} />
+          {/* Spec 02 §2: expenses and suppliers both show the vendors screen (non-stock expenses are not built yet). */}
+          <Route path="expenses" element={<VendorsPage />} />
+          <Route path="suppliers" element={<VendorsPage />} />
+          {/* The spec has no count screen; issue 17 item 9 puts it beside the inventory. */}
+          <Route path="stock-count" element={<StockCountPage />} />
           {/* A spec screen not built yet says so; it never falls to another screen. */}
           {NOT_BUILT_SETTINGS_PATHS.map((path) => (
             <Route key={path} path={path} element={<NotAvailablePage />} />

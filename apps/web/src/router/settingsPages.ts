@@ -6,6 +6,7 @@ import {
   loadMenuAdminTexts,
   loadPreferencesTexts,
   loadPrintingTexts,
+  loadPurchasingTexts,
   loadTablesAdminTexts,
   loadUserTexts,
 } from '../i18n';
@@ -27,3 +28,7 @@ export const TablesAdminPage = lazyWithTexts(
 );
 export const UsersPage = lazyWithTexts(loadUserTexts, () => import('../features/users/UsersPage'));
 export const InventoryPage = lazyWithTexts(loadMenuAdminTexts, () => import('../features/menu-admin/InventoryPage'));
+export const PurchasesPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/PurchasesPage'));
+export const WastePage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/WastePage'));
+export const VendorsPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/VendorsPage'));
+export const StockCountPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/StockCountPage'));

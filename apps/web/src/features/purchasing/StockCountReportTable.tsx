@@ -1,0 +1,56 @@
+import { fromStored, type StockCountReport, UNITS, type UnitId } from '@comandero/domain';
+import { Paper, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../ui/useMoney';
+
+const inUnit = (stored: number, unit: string) =>
+  unit in UNITS ? `${fromStored(stored, unit as UnitId)} ${UNITS[unit as UnitId].abbreviation}` : String(stored);
+
+/** The variance report a count answers: theoretical against counted, and what each difference is worth. */
+export function StockCountReportTable({ report }: { report: StockCountReport }) {
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
+  const tone = (value: number) => (value < 0 ? 'red.8' : value > 0 ? 'teal.9' : undefined);
+  return (
+    <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('purchasing.count.report')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('purchasing.count.ingredient')}</Table.Th>
+            <Table.Th ta="right">{t('purchasing.count.theoretical')}</Table.Th>
+            <Table.Th ta="right">{t('purchasing.count.countedHeader')}</Table.Th>
+            <Table.Th ta="right">{t('purchasing.count.difference')}</Table.Th>
+            <Table.Th ta="right">{t('purchasing.count.value')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.lines.map((line) => (
+            <Table.Tr key={line.ingredientId}>
+              <Table.Td fw={700}>{line.name}</Table.Td>
+              <Table.Td ta="right">{inUnit(line.theoretical, line.unit)}</Table.Td>
+              <Table.Td ta="right">{inUnit(line.counted, line.unit)}</Table.Td>
+              <Table.Td ta="right">
+                <Text span c={tone(line.difference)} fw={600}>
+                  {inUnit(line.difference, line.unit)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Text span c={tone(line.value)}>
+                  {formatMoney(line.value)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={4}>{t('purchasing.count.totalValue')}</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="count-total-value">
+              {formatMoney(report.totalValue)}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Paper>
+  );
+}

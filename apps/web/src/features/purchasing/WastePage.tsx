@@ -1,0 +1,69 @@
+import { fromStored, type StockMovement, UNITS, type UnitId } from '@comandero/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../ui/useMoney';
+import { ListScreen, useListSearch } from './ListScreen';
+import { fetchWastePage, purchasingKeys } from './purchasing.api';
+import { WasteFormDrawer } from './WasteFormDrawer';
+
+/** A movement's amount as a person reads it: "0.5 kg", or whole units for a product. */
+export function movementQuantity(movement: StockMovement): string {
+  const amount = Math.abs(movement.amountEntered);
+  if (movement.unit in UNITS) {
+    const unit = movement.unit as UnitId;
+    return `${fromStored(amount, unit)} ${UNITS[unit].abbreviation}`;
+  }
+  return String(amount);
+}
+
+/** Spec 02 §2 `/settings/trashes`: the waste records (the ledger's 'Salida - Merma') and their form. */
+export default function WastePage() {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useMoney();
+  const list = useListSearch();
+  const [creating, setCreating] = useState(false);
+  const waste = useQuery({
+    queryKey: purchasingKeys.wastePage(list.page - 1, list.search),
+    queryFn: () => fetchWastePage(list.page - 1, list.search),
+    placeholderData: keepPreviousData,
+  });
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ListScreen
+      title={t('purchasing.waste.title')}
+      text={t('purchasing.waste.text')}
+      createLabel={t('purchasing.waste.create')}
+      onCreate={() => setCreating(true)}
+      list={list}
+      query={waste}
+      label={t('purchasing.waste.label')}
+      rowKey={(row) => row.id}
+      columns={[
+        { key: 'item', label: t('purchasing.waste.columns.item'), render: (row) => row.name },
+        { key: 'quantity', label: t('purchasing.waste.columns.quantity'), nowrap: true, render: movementQuantity },
+        { key: 'reason', label: t('purchasing.waste.columns.reason'), render: (row) => row.observation },
+        {
+          key: 'cost',
+          label: t('purchasing.waste.columns.cost'),
+          nowrap: true,
+          render: (row) => formatMoney(row.cost),
+        },
+        { key: 'createdBy', label: t('purchasing.waste.columns.createdBy'), render: (row) => row.user.name },
+        {
+          key: 'date',
+          label: t('purchasing.waste.columns.date'),
+          render: (row) => when.format(new Date(row.createdAt)),
+        },
+      ]}
+      empty={{
+        icon: <IconTrash size={40} stroke={1.5} />,
+        title: t('purchasing.waste.emptyTitle'),
+        text: t('purchasing.waste.emptyText'),
+      }}
+    >
+      {creating && <WasteFormDrawer onClose={() => setCreating(false)} />}
+    </ListScreen>
+  );
+}
