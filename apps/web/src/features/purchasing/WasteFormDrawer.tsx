@@ -70,8 +70,7 @@ export function WasteFormDrawer({ onClose }: { onClose(): void }) {
           placeholder={t('purchasing.waste.reasonPlaceholder')}
           withAsterisk
           maxLength={300}
-          autosize
-          minRows={2}
+          rows={3}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={tried && reasonBad && t('purchasing.waste.reasonError')}
