@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@comandero/domain';
-import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +100,8 @@ export function PurchaseFormModal({ onClose }: { onClose(): void }) {
               onChange={(supplierId) => set({ supplierId })}
               error={errors.vendor && t('purchasing.purchases.errors.vendor')}
             />
-            <div />
+            {/* Keeps the totals on their own row on a tablet; a phone has one column. */}
+            <Box visibleFrom="sm" />
             <MoneyInput
               label={t('purchasing.purchases.totalInvoice')}
               value={values.totalInvoice}

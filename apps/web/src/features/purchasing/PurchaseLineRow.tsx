@@ -39,7 +39,7 @@ export function PurchaseLineRow({ line, errors, unitPrice, onChange, onRemove }:
         error={errors?.total && t(`purchasing.purchases.errors.${errors.total}`)}
       />
       <div style={{ flex: '1 1 120px' }}>
-        <Text fz="sm" fw={500}>
+        <Text fz="md" fw={500}>
           {t('purchasing.purchases.unitPrice')}
         </Text>
         <Text pt={8} data-testid="unit-price">

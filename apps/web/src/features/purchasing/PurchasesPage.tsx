@@ -30,7 +30,12 @@ export default function PurchasesPage() {
       label={t('purchasing.purchases.label')}
       rowKey={(row) => row.id}
       columns={[
-        { key: 'invoice', label: t('purchasing.purchases.columns.invoice'), render: (row) => row.invoiceNumber },
+        {
+          key: 'invoice',
+          label: t('purchasing.purchases.columns.invoice'),
+          nowrap: true,
+          render: (row) => row.invoiceNumber,
+        },
         { key: 'createdBy', label: t('purchasing.purchases.columns.createdBy'), render: (row) => row.createdBy },
         { key: 'item', label: t('purchasing.purchases.columns.item'), render: (row) => row.item },
         { key: 'vendor', label: t('purchasing.purchases.columns.vendor'), render: (row) => row.vendor },
