@@ -11,6 +11,7 @@ import enPreferences from './en.preferences.json';
 import enPrinting from './en.printing.json';
 import enPurchasing from './en.purchasing.json';
 import enSettings from './en.settings.json';
+import enStock from './en.stock.json';
 import enTablesAdmin from './en.tablesAdmin.json';
 import enUsers from './en.users.json';
 import esApp from './es.app.json';
@@ -24,6 +25,7 @@ import esPreferences from './es.preferences.json';
 import esPrinting from './es.printing.json';
 import esPurchasing from './es.purchasing.json';
 import esSettings from './es.settings.json';
+import esStock from './es.stock.json';
 import esTablesAdmin from './es.tablesAdmin.json';
 import esUsers from './es.users.json';
 
@@ -41,6 +43,7 @@ const es = {
   ...esUsers,
   ...esMenuAdmin,
   ...esPurchasing,
+  ...esStock,
 };
 const en = {
   ...enCore,
@@ -56,6 +59,7 @@ const en = {
   ...enUsers,
   ...enMenuAdmin,
   ...enPurchasing,
+  ...enStock,
 };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>

@@ -10,6 +10,7 @@ import type esPreferences from './es.preferences.json';
 import type esPrinting from './es.printing.json';
 import type esPurchasing from './es.purchasing.json';
 import type esSettings from './es.settings.json';
+import type esStock from './es.stock.json';
 import type esTablesAdmin from './es.tablesAdmin.json';
 import type esUsers from './es.users.json';
 
@@ -30,6 +31,7 @@ declare module 'i18next' {
         typeof esUsers &
         typeof esMenuAdmin &
         typeof esPurchasing;
+        typeof esStock;
     };
     returnNull: false;
   }

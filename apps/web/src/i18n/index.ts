@@ -52,6 +52,7 @@ const onDemandBundles = {
     es: () => import('./es.purchasing.json'),
     en: () => import('./en.purchasing.json'),
   },
+  stock: { marker: 'stock', es: () => import('./es.stock.json'), en: () => import('./en.stock.json') },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -202,4 +203,10 @@ export function loadMenuAdminTexts(): Promise<void> {
 export function loadPurchasingTexts(): Promise<void> {
   wantedBundles.add('purchasing');
   return addOnDemandTexts(currentLanguage(), 'purchasing');
+}
+
+/** The stock screens' texts (ingredients, movements, recipes), loaded with the first of them. */
+export function loadStockTexts(): Promise<void> {
+  wantedBundles.add('stock');
+  return addOnDemandTexts(currentLanguage(), 'stock');
 }

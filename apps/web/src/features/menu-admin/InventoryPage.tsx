@@ -2,9 +2,9 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconBox, IconCategory, IconLeaf, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { IngredientsTab, MovementsTab } from '../stock/stockScreens';
 import { CategoriesTab } from './CategoriesTab';
 import { ExtrasTab } from './ExtrasTab';
-import { NotYetPanel } from './NotYetPanel';
 import { ProductsTab } from './ProductsTab';
 
 const TABS = ['products', 'ingredients', 'extras', 'categories', 'movements'] as const;
@@ -53,7 +53,7 @@ export default function InventoryPage() {
           <ProductsTab />
         </Tabs.Panel>
         <Tabs.Panel value="ingredients" pt="md">
-          <NotYetPanel text={t('menuAdmin.notAvailable.ingredients')} />
+          <IngredientsTab />
         </Tabs.Panel>
         <Tabs.Panel value="extras" pt="md">
           <ExtrasTab />
@@ -62,7 +62,7 @@ export default function InventoryPage() {
           <CategoriesTab />
         </Tabs.Panel>
         <Tabs.Panel value="movements" pt="md">
-          <NotYetPanel text={t('menuAdmin.notAvailable.movements')} />
+          <MovementsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

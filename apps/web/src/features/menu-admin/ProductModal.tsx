@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { RecipePanel } from '../stock/stockScreens';
 import { fetchProduct, menuAdminKeys } from './menuAdmin.api';
 import { NotYetPanel } from './NotYetPanel';
 import { ProductInfoForm } from './ProductInfoForm';
@@ -123,9 +124,11 @@ export function ProductModal({ productId, onCreated, onSaved, onClose }: Product
                 <ProductSidesPanel key={product.version} product={product} onSaved={saved} />
               </Tabs.Panel>
             )}
-            <Tabs.Panel value="ingredients">
-              <NotYetPanel text={t('menuAdmin.notAvailable.ingredients')} />
-            </Tabs.Panel>
+            {product && (
+              <Tabs.Panel value="ingredients">
+                <RecipePanel product={product} />
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="movements">
               <NotYetPanel text={t('menuAdmin.notAvailable.movements')} />
             </Tabs.Panel>

@@ -1,0 +1,172 @@
+import { MANUAL_MOVEMENT_TYPES, money, parseQuantity, type StockMovementCreate, UNITS } from '@comandero/domain';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../app/errors';
+import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { IngredientPicker } from './IngredientPicker';
+import { type MovementItemDraft, MovementItemRow } from './MovementItemRow';
+import { SupplierSelect } from './SupplierSelect';
+import { createMovement } from './stock.api';
+
+type ManualType = (typeof MANUAL_MOVEMENT_TYPES)[number];
+
+interface MovementFormModalProps {
+  onCreated(): void;
+  onClose(): void;
+}
+
+/**
+ * Spec 02 §2 movement form, full screen: a type, items of an ingredient with its quantity in its
+ * unit and cost, supplier and observation. The server refuses a movement without items
+ * ('NOT SELECTED'); its answer is shown as it comes.
+ */
+export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<ManualType>('Entrada - Ajuste');
+  const [supplierId, setSupplierId] = useState<string | null>(null);
+  const [observation, setObservation] = useState('');
+  const [items, setItems] = useState<MovementItemDraft[]>([]);
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const signed = type === 'Ajuste a Ingrediente/Receta';
+
+  const change = (index: number, item: MovementItemDraft) => {
+    setItems((current) => current.map((old, at) => (at === index ? item : old)));
+    setItemErrors((current) => ({ ...current, [item.ingredient.id]: '' }));
+  };
+
+  const save = async () => {
+    const errors: Record<string, string> = {};
+    const payload: StockMovementCreate['items'] = [];
+    for (const item of items) {
+      const quantity = parseQuantity(item.quantity, item.ingredient.unit);
+      if (quantity === null || quantity <= 0) {
+        errors[item.ingredient.id] = t('stock.validation.quantity', { unit: UNITS[item.ingredient.unit].abbreviation });
+        continue;
+      }
+      payload.push({
+        ingredientId: item.ingredient.id,
+        quantity,
+        decrease: signed && item.decrease,
+        ...(item.cost ? { cost: money(item.cost) } : {}),
+        ...(item.expiration ? { expiration: item.expiration } : {}),
+      });
+    }
+    setItemErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSaving(true);
+    setRefusal(null);
+    try {
+      await createMovement({
+        type,
+        supplierId,
+        observation: observation.trim() || null,
+        items: payload,
+      });
+      notifySuccess(t('stock.movement.created'));
+      onCreated();
+      onClose();
+    } catch (error) {
+      const message = describeError(error, t);
+      setRefusal(message);
+      notifyWarning(message, t('stock.movement.createError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      radius={0}
+      title={t('stock.movement.createTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close'), size: 44 }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md" maw={900} mx="auto">
+          <Group grow align="flex-start" wrap="wrap" gap="md">
+            <Select
+              size="md"
+              label={t('stock.movement.type')}
+              withAsterisk
+              data={[...MANUAL_MOVEMENT_TYPES]}
+              value={type}
+              onChange={(value) => value && setType(value as ManualType)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              miw={220}
+            />
+            <SupplierSelect
+              label={t('stock.movement.supplier')}
+              value={supplierId}
+              onChange={setSupplierId}
+              creatable
+            />
+          </Group>
+          <Text fw={700} fz="lg">
+            {t('stock.movement.items')}
+          </Text>
+          <IngredientPicker
+            label={t('stock.movement.addItem')}
+            excluded={new Set(items.map((item) => item.ingredient.id))}
+            onPick={(ingredient) => {
+              setRefusal(null);
+              setItems((current) => [
+                ...current,
+                { ingredient, quantity: '', cost: undefined, expiration: '', decrease: false },
+              ]);
+            }}
+          />
+          {items.map((item, index) => (
+            <MovementItemRow
+              key={item.ingredient.id}
+              item={item}
+              signed={signed}
+              error={itemErrors[item.ingredient.id] || undefined}
+              onChange={(next) => change(index, next)}
+              onRemove={() => setItems((current) => current.filter((_, at) => at !== index))}
+            />
+          ))}
+          {items.length === 0 && (
+            <Text c="dimmed" fz="sm">
+              {t('stock.movement.noItems')}
+            </Text>
+          )}
+          <Textarea
+            size="md"
+            label={t('stock.movement.observation')}
+            maxLength={500}
+            autosize
+            minRows={2}
+            value={observation}
+            onChange={(event) => setObservation(event.currentTarget.value)}
+          />
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('stock.movement.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

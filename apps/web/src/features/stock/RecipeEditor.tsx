@@ -1,0 +1,146 @@
+import type { IngredientLines, IngredientLinesEdit } from '@comandero/domain';
+import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../app/errors';
+import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { useMoney } from '../../ui/useMoney';
+import { IngredientPicker } from './IngredientPicker';
+import { QuantityInput } from './QuantityInput';
+import { checkRecipe, nextRowId, type RecipeLineDraft, type RecipeProblem, recipeDraftOf } from './recipeDraft';
+import { stockKeys } from './stock.api';
+
+interface RecipeEditorProps {
+  saved: IngredientLines;
+  /** The product's sizes: a line is for every size or for one (spec 02 §3 Product ingredient line). */
+  sizes: readonly { id: string; name: string }[];
+  save(edit: IngredientLinesEdit): Promise<IngredientLines>;
+  onSaved(saved: IngredientLines): void;
+}
+
+/** Ingredient lines with a quantity in each ingredient's unit; saving replaces the whole list. */
+export function RecipeEditor({ saved, sizes, save, onSaved }: RecipeEditorProps) {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useMoney();
+  const client = useQueryClient();
+  const [lines, setLines] = useState<RecipeLineDraft[]>(() => recipeDraftOf(saved, i18n.language));
+  const [problems, setProblems] = useState<Map<string, RecipeProblem>>(new Map());
+  const [saving, setSaving] = useState(false);
+  const sizeOptions = [
+    { value: 'all', label: t('stock.recipe.allSizes') },
+    ...sizes.map((size) => ({ value: size.id, label: size.name })),
+  ];
+
+  const change = (index: number, line: RecipeLineDraft) => {
+    setLines((current) => current.map((old, at) => (at === index ? line : old)));
+    setProblems(new Map());
+  };
+
+  const submit = async () => {
+    const checked = checkRecipe(lines);
+    if (!checked.ok) return setProblems(checked.problems);
+    setSaving(true);
+    try {
+      const answer = await save(checked.edit);
+      notifySuccess(t('stock.recipe.saved'));
+      onSaved(answer);
+      // Availability and stock of the dish changed with its recipe.
+      void client.invalidateQueries({ queryKey: ['menu-admin'] });
+    } catch (error) {
+      notifyWarning(describeError(error, t), t('stock.recipe.saveError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const problemText = (index: number) => {
+    const problem = problems.get(`${index}`);
+    if (problem === 'DUPLICATED') return t('stock.recipe.duplicated');
+    if (problem === 'QUANTITY') return t('stock.recipe.quantityRequired');
+    return undefined;
+  };
+  const sizeName = (key: string) => (key === 'base' ? '' : (sizes.find((size) => size.id === key)?.name ?? key));
+  const availability = Object.entries(saved.availability).filter(([, count]) => count !== null);
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm">
+        {t('stock.recipe.text')}
+      </Text>
+      <Group gap="xs" aria-live="polite">
+        {availability.map(([key, count]) => (
+          <Badge key={key} size="lg" variant="light" color={count === 0 ? 'red' : 'teal'}>
+            {key === 'base'
+              ? t('stock.recipe.availability', { count: count ?? 0 })
+              : t('stock.recipe.availabilityOf', { size: sizeName(key), count: count ?? 0 })}
+          </Badge>
+        ))}
+        <Badge size="lg" variant="light" color="gray">
+          {t('stock.recipe.computedCost', { cost: formatMoney(saved.computedCost) })}
+        </Badge>
+      </Group>
+      {lines.length === 0 && <Text fz="sm">{t('stock.recipe.empty')}</Text>}
+      {lines.map((line, index) => (
+        <Paper key={line.rowId} withBorder radius="md" p="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Text fw={700} style={{ flex: '1 1 140px' }} mb={10}>
+              {line.ingredientName}
+            </Text>
+            {sizes.length > 0 && (
+              <Select
+                size="md"
+                style={{ flex: '1 1 150px' }}
+                label={t('stock.recipe.size')}
+                data={sizeOptions}
+                value={line.sizeId ?? 'all'}
+                onChange={(value) => change(index, { ...line, sizeId: !value || value === 'all' ? null : value })}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+            <QuantityInput
+              style={{ flex: '1 1 120px' }}
+              label={t('stock.movement.quantity', { unit: t(`stock.units.${line.unit}`) })}
+              unit={line.unit}
+              value={line.quantity}
+              onChange={(quantity) => change(index, { ...line, quantity })}
+              error={problemText(index)}
+            />
+            <ActionIcon
+              size={44}
+              variant="subtle"
+              color="red"
+              aria-label={t('stock.recipe.remove', { name: line.ingredientName })}
+              onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+            >
+              <IconTrash size={20} />
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ))}
+      <IngredientPicker
+        label={t('stock.recipe.add')}
+        onPick={(ingredient) =>
+          setLines((current) => [
+            ...current,
+            {
+              rowId: nextRowId(),
+              ingredientId: ingredient.id,
+              ingredientName: ingredient.name,
+              unit: ingredient.unit,
+              sizeId: null,
+              quantity: '',
+            },
+          ])
+        }
+      />
+      <Group justify="flex-end">
+        <Button loading={saving} onClick={() => void submit()}>
+          {t('stock.recipe.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
