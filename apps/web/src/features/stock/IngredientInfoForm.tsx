@@ -170,8 +170,7 @@ export function IngredientInfoForm({ ingredient, onSaved, onCancel }: Ingredient
           size="md"
           label={t('stock.ingredient.description')}
           maxLength={500}
-          autosize
-          minRows={2}
+          rows={2}
           value={draft.description}
           onChange={(event) => set('description', event.currentTarget.value)}
         />

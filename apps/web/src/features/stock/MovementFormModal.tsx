@@ -147,8 +147,7 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
             size="md"
             label={t('stock.movement.observation')}
             maxLength={500}
-            autosize
-            minRows={2}
+            rows={2}
             value={observation}
             onChange={(event) => setObservation(event.currentTarget.value)}
           />
