@@ -84,7 +84,7 @@ export function IngredientsTab() {
       nowrap: true,
       render: (row) => (
         <>
-          <Text span fz="sm" fw={row.lowStock ? 700 : 400} c={row.lowStock ? 'paprika.8' : undefined}>
+          <Text span fw={row.lowStock ? 700 : 400} c={row.lowStock ? 'paprika.8' : undefined}>
             {quantity(row.quantity, row.unit)}
           </Text>
           {row.lowStock && (
