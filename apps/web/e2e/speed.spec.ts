@@ -100,7 +100,10 @@ function tapCounter(page: Page) {
       const arrived = await expect
         .poll(() => receivedPresses(page), { timeout: scaled(15_000) })
         .toBeGreaterThan(before)
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (arrived) return;
       if (attempt === 3) throw new Error('Three taps in a row never reached the page');
       console.log(`tap ${taps}: Chromium delivered no event to the page; sent again`);

@@ -30,7 +30,7 @@ declare module 'i18next' {
         typeof esTablesAdmin &
         typeof esUsers &
         typeof esMenuAdmin &
-        typeof esPurchasing;
+        typeof esPurchasing &
         typeof esStock;
     };
     returnNull: false;

@@ -10,7 +10,6 @@ import { useMoney } from '../../ui/useMoney';
 import { IngredientPicker } from './IngredientPicker';
 import { QuantityInput } from './QuantityInput';
 import { checkRecipe, nextRowId, type RecipeLineDraft, type RecipeProblem, recipeDraftOf } from './recipeDraft';
-import { stockKeys } from './stock.api';
 
 interface RecipeEditorProps {
   saved: IngredientLines;
