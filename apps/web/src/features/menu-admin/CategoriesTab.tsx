@@ -9,11 +9,11 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataList } from '../../ui/DataList';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { EmptyState } from '../../ui/EmptyState';
+import { removeFailure } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
 import { CategoryFormModal } from './CategoryFormModal';
 import { fetchCategories, menuAdminKeys, updateCategory } from './menuAdmin.api';
-import { removeFailure } from './menuMessages';
 
 /** Spec 02 §3 categories: colour, order, active; renamed and coloured in a modal; deleted only when empty. */
 export function CategoriesTab() {

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { menuFieldMessage } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { createCategory, menuAdminKeys, updateCategory } from './menuAdmin.api';
-import { menuFieldMessage } from './menuMessages';
 
 /** Creates a category, or renames and recolours one; a new one gets a colour by its name until one is chosen. */
 export function CategoryFormModal({ category, onClose }: { category: CategoryAdmin | null; onClose(): void }) {

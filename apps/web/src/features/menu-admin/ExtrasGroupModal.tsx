@@ -13,12 +13,12 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { menuFieldMessage } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { schemaResolver } from '../../ui/schemaResolver';
 import { ExtrasOptionRow } from './ExtrasOptionRow';
-import { MoneyInput } from './MoneyInput';
 import { createExtrasGroup, menuAdminKeys, updateExtrasGroup } from './menuAdmin.api';
-import { menuFieldMessage } from './menuMessages';
 import { ProductPicker } from './ProductPicker';
 
 export interface OptionValue {

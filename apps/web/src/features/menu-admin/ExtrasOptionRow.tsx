@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { menuFieldMessage } from '../../ui/menuMessages';
 import type { ExtrasValues } from './ExtrasGroupModal';
 import { fetchProduct, menuAdminKeys } from './menuAdmin.api';
-import { menuFieldMessage } from './menuMessages';
 
 interface ExtrasOptionRowProps {
   index: number;

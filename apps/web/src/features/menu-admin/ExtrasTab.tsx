@@ -10,13 +10,13 @@ import { type Column, DataList } from '../../ui/DataList';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
+import { removeFailure } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { useMoney } from '../../ui/useMoney';
 import { ExtrasGroupModal } from './ExtrasGroupModal';
 import { deleteExtrasGroups, fetchExtrasPage, menuAdminKeys } from './menuAdmin.api';
-import { removeFailure } from './menuMessages';
-import { SEARCH_DEBOUNCE_MS } from './ProductsTab';
 
 /** Spec 02 §2 extras tab, shown as sides: 10 a page, searchable, edited in a modal, deleted after confirming. */
 export function ExtrasTab() {

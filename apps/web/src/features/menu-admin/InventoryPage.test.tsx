@@ -380,13 +380,4 @@ describe('inventory screen', () => {
       }),
     ]);
   });
-
-  it('shows Función no disponible aún for ingredients and movements', async () => {
-    openInventory('/settings/inventory?tab=ingredients');
-    expect(await screen.findByText('Función no disponible aún')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Movimientos' }));
-    expect(
-      await screen.findByText('Los movimientos de inventario llegarán con el control de stock.'),
-    ).toBeInTheDocument();
-  });
 });

@@ -2,7 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconBox, IconCategory, IconLeaf, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { IngredientsTab, MovementsTab } from '../stock/stockScreens';
+import { IngredientsTab, MovementsTab } from '../stock';
 import { CategoriesTab } from './CategoriesTab';
 import { ExtrasTab } from './ExtrasTab';
 import { ProductsTab } from './ProductsTab';

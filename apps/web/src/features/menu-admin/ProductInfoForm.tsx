@@ -25,12 +25,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { isStale, menuFieldMessage } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { schemaResolver } from '../../ui/schemaResolver';
 import { CategoryField } from './CategoryField';
-import { MoneyInput } from './MoneyInput';
 import { createProduct, fetchPrinters, menuAdminKeys, updateProduct } from './menuAdmin.api';
-import { isStale, menuFieldMessage } from './menuMessages';
 import { ProductImageField } from './ProductImageField';
 import { SizesEditor } from './SizesEditor';
 

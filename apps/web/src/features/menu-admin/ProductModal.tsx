@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { RecipePanel } from '../stock/stockScreens';
+import { RecipePanel } from '../stock';
 import { fetchProduct, menuAdminKeys } from './menuAdmin.api';
 import { NotYetPanel } from './NotYetPanel';
 import { ProductInfoForm } from './ProductInfoForm';

@@ -6,9 +6,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { isStale } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { fetchExtrasPage, menuAdminKeys, setProductExtras } from './menuAdmin.api';
-import { isStale } from './menuMessages';
 
 type Attached = ProductAdminDetail['extrasGroups'][number];
 

@@ -16,8 +16,10 @@ import { type Column, DataList } from '../../ui/DataList';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
+import { isStale } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { useMoney } from '../../ui/useMoney';
 import { BulkActionsBar } from './BulkActionsBar';
 import { BulkPrinterModal } from './BulkPrinterModal';
@@ -28,11 +30,9 @@ import {
   menuAdminKeys,
   type ProductFilters,
 } from './menuAdmin.api';
-import { isStale } from './menuMessages';
 import { ProductModal } from './ProductModal';
 
 /** Spec 02 §5: the list's search runs 500 ms after typing stops; an empty box reloads the whole list. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 type Status = 'all' | 'active' | 'inactive';
 type Editing = { id: string | null } | null;

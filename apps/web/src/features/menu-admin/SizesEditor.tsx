@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from './MoneyInput';
-import { menuFieldMessage } from './menuMessages';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { menuFieldMessage } from '../../ui/menuMessages';
 import type { ProductValues } from './ProductInfoForm';
 
 interface SizesEditorProps {

@@ -9,9 +9,9 @@ import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 
 /** Spec 02 §5: the list's search runs 500 ms after typing stops; an empty box reloads the whole list. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 /** The search text (debounced) and the page (from 1) of one list; a new search starts on page 1. */
 export function useListSearch() {

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { useCurrency, useMoney } from '../../ui/useMoney';
-import { MoneyInput } from '../menu-admin/MoneyInput';
 import { IngredientPicker } from './IngredientPicker';
 import { PurchaseLineRow } from './PurchaseLineRow';
 import {

@@ -2,7 +2,7 @@ import { UNITS } from '@comandero/domain';
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '../menu-admin/MoneyInput';
+import { MoneyInput } from '../../ui/MoneyInput';
 import type { PurchaseLine, PurchaseLineErrors } from './purchaseForm';
 
 interface PurchaseLineRowProps {

@@ -2,8 +2,8 @@ import { type Ingredient, money, parseQuantity, UNITS, unitValueOf } from '@coma
 import { ActionIcon, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../ui/MoneyInput';
 import { useMoney } from '../../ui/useMoney';
-import { MoneyInput } from '../menu-admin/MoneyInput';
 import { QuantityInput } from './QuantityInput';
 
 export interface MovementItemDraft {

@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@comandero/domain';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { useCurrency } from '../../ui/useMoney';
+import { useCurrency } from './useMoney';
 
 interface MoneyInputProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
   /** Integer minor units; undefined while empty. */

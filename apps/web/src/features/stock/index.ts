@@ -1,0 +1,1 @@
+export { IngredientsTab, MovementsTab, RecipePanel } from './stockScreens';

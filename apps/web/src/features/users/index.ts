@@ -1,0 +1,1 @@
+export { fetchUsersPage } from './users.api';
