@@ -38,11 +38,15 @@ export class MenuPage {
 
   async openCategory(name: string): Promise<void> {
     const link = this.page.getByRole('link', { name: `Ver productos de ${name}` });
-    // A COMMAND ERROR stays until read (spec 01 §9) and may come from this user's job on another
-    // terminal (specs share the demo users): over the categories, a waiter reads it and closes it.
+    // A toast over the categories (a COMMAND ERROR stays until read, spec 01 §9, and may come from this
+    // user's job on another terminal; offline, failed reads say so): a waiter reads it and closes it.
     await expect(async () => {
-      const printError = this.page.getByRole('alert').filter({ hasText: 'Error al imprimir la comanda' });
-      if (await printError.isVisible()) await printError.getByRole('button', { name: 'Cerrar' }).click();
+      const toasts = this.page.getByRole('alert').filter({ has: this.page.getByRole('button', { name: 'Cerrar' }) });
+      for (const toast of await toasts.all())
+        await toast
+          .getByRole('button', { name: 'Cerrar' })
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
       await link.click({ timeout: 2000 });
     }).toPass({ timeout: scaled(30_000) });
     await expect(this.page.getByRole('heading', { level: 2, name })).toBeVisible();

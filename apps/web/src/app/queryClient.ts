@@ -8,7 +8,9 @@ import { describeError } from './errors';
 function announceFailure(error: unknown): void {
   // A 401/403 is already taking the user back to login; a message would only flash.
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-  notifications.show({ color: 'red', message: describeError(error, i18n.t), autoClose: 7000 });
+  const message = describeError(error, i18n.t);
+  // One toast per message at a time: offline, every failing read says the same, and a stack covers the screen.
+  notifications.show({ id: `failure:${message}`, color: 'red', message, autoClose: 7000 });
 }
 
 export function createQueryClient(): QueryClient {
