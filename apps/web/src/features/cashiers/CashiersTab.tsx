@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { CashierFormDrawer } from './CashierFormDrawer';
 import { cashierFailure } from './cashierMessages';
 import { deleteCashiers, fetchCashiersPage } from './cashiers.api';
@@ -19,7 +20,6 @@ import { DateTimeText } from './DateTimeText';
 import { cashierKeys } from './useOpenCashier';
 
 /** Spec 02 §5: the list's search runs 500 ms after typing stops. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Spec 02 §2 Cashiers tab: the boxes, paginated, searchable, created and edited in a drawer, soft deleted. */
 export function CashiersTab() {

@@ -9,11 +9,11 @@ import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { notifySuccess } from '../../ui/notify';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { assignPrinter, fetchProductsPage, printingKeys } from './printers.api';
 import { usePrinters } from './usePrinters';
 
 /** Spec 02 §5: a search runs 500 ms after typing stops. */
-const SEARCH_DEBOUNCE_MS = 500;
 const PAGE_SIZE = 10;
 
 /**

@@ -12,9 +12,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { CustomerFormModal } from './CustomerFormModal';
 import { customerKeys, deleteCustomers, fetchCustomersPage } from './customers.api';
-import { SEARCH_DEBOUNCE_MS } from './UsersTab';
 import { describeFailure } from './userMessages';
 
 /** Spec 02 §2 Customers tab: paged, searched by name, created and edited in a modal, soft deleted. */

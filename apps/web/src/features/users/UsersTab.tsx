@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 import { UserFormDrawer } from './UserFormDrawer';
 import { UserStatusBadge } from './UserStatusBadge';
@@ -19,7 +20,6 @@ import { describeFailure } from './userMessages';
 import { fetchUsersPage, setUsersDeleted, userKeys } from './users.api';
 
 /** Spec 02 §5: the list's search runs 500 ms after typing stops. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const nameOf = (user: UserRow) => user.name ?? user.email ?? '';
 
