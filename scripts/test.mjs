@@ -117,12 +117,31 @@ function collectPlaywrightFailures(suites, titles = []) {
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
         const title = `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`;
-        failures.push({ step: 'e2e', title, error: last?.error?.message ?? last?.error?.value });
+        const error = last?.error?.message ?? last?.error?.value;
+        failures.push({ step: 'e2e', title, error, page: pageSnapshotOf(last) });
       }
     }
     collectPlaywrightFailures(suite.suites ?? [], path);
   }
 }
+
+/** What the page showed when the test failed (Playwright's error context), as a CI log can carry it. */
+function pageSnapshotOf(result) {
+  const context = result?.attachments?.find((attachment) => attachment.name === 'error-context');
+  if (!context?.path || !existsSync(context.path)) return undefined;
+  const text = readFileSync(context.path, 'utf8');
+  const start = text.indexOf('```yaml\n');
+  if (start < 0) return undefined;
+  const snapshot = text.slice(start + '```yaml\n'.length).split('```')[0];
+  return snapshot
+    .replace(/ \[(ref=e\d+|cursor=pointer)\]/g, '')
+    .split('\n')
+    .slice(0, PAGE_SNAPSHOT_LINES)
+    .join('\n');
+}
+
+// Enough of the page to see what covered or replaced the element a test waited for.
+const PAGE_SNAPSHOT_LINES = 80;
 
 const headOf = (text = '') =>
   stripVTControlCharacters(text)
@@ -147,7 +166,10 @@ vitest('web', 'apps/web');
 e2e();
 
 if (failures.length) console.log(`\n${failures.length} failed:`);
-for (const failure of failures) console.log(`\n  [${failure.step}] ${failure.title}\n${headOf(failure.error)}`);
+for (const failure of failures) {
+  console.log(`\n  [${failure.step}] ${failure.title}\n${headOf(failure.error)}`);
+  if (failure.page) console.log(`    The page at the failure:\n${failure.page.replace(/^/gm, '      ')}`);
+}
 
 console.log('\nstep             passed  failed  skipped');
 for (const step of steps) {
