@@ -76,16 +76,16 @@ test('the admin creates a vendor, buys 10 kg of carne (stock up by exactly 10 kg
   await expect(waste).toBeHidden();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(INGREDIENT);
   const wasted = page.getByRole('table', { name: 'Mermas' }).getByRole('row').filter({ hasText: INGREDIENT });
-  await expect(wasted).toContainText('0.5 kg');
+  await expect(wasted).toContainText('0,5 kg');
   await expect(wasted).toContainText('Vencido');
   expect(await quantity()).toBe(before + 9_500_000);
 
-  // The count finds 9 kg: 0.5 kg short, worth -$12.000 at $24.000 the kg.
+  // The count finds 9 kg: 0,5 kg short, worth -$12.000 at $24.000 the kg.
   await page.goto('/settings/stock-count');
   await page.getByRole('textbox', { name: `Contado de ${INGREDIENT} (kg)` }).fill('9');
   await page.getByRole('button', { name: 'Guardar conteo' }).click();
   const report = page.getByRole('table', { name: 'Reporte de diferencias' });
-  await expect(report.getByRole('row').filter({ hasText: INGREDIENT })).toContainText('-0.5 kg');
+  await expect(report.getByRole('row').filter({ hasText: INGREDIENT })).toContainText('-0,5 kg');
   await expect(report.getByRole('row').filter({ hasText: INGREDIENT })).toContainText('-$12.000');
   await expectNoSeriousA11yViolations(page, 'stock count report');
   expect(await quantity()).toBe(before + 9_000_000);

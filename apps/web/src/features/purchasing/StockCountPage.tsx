@@ -1,4 +1,4 @@
-import { fromStored, parseQuantity, type StockCountReport, UNITS } from '@comandero/domain';
+import { parseQuantity, type StockCountReport, UNITS } from '@comandero/domain';
 import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { describeError } from '../../app/errors';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { useQuantity } from '../../ui/quantity';
 import { fetchIngredients, fetchLocations, purchasingKeys, recordCount } from './purchasing.api';
 import { StockCountReportTable } from './StockCountReportTable';
 
@@ -20,6 +21,7 @@ const COUNT_ROWS = 100;
  */
 export default function StockCountPage() {
   const { t } = useTranslation();
+  const inUnit = useQuantity();
   const client = useQueryClient();
   const locations = useQuery({ queryKey: purchasingKeys.locations, queryFn: fetchLocations });
   const [chosen, setChosen] = useState<string | null>(null);
@@ -111,7 +113,7 @@ export default function StockCountPage() {
                     <Table.Tr key={row.id}>
                       <Table.Td fw={700}>{row.name}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {fromStored(row.quantity, row.unit)} {UNITS[row.unit].abbreviation}
+                        {inUnit(row.quantity, row.unit)}
                       </Table.Td>
                       <Table.Td>
                         <TextInput

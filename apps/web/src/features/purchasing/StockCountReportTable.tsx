@@ -1,15 +1,14 @@
-import { fromStored, type StockCountReport, UNITS, type UnitId } from '@comandero/domain';
+import type { StockCountReport } from '@comandero/domain';
 import { Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';
-
-const inUnit = (stored: number, unit: string) =>
-  unit in UNITS ? `${fromStored(stored, unit as UnitId)} ${UNITS[unit as UnitId].abbreviation}` : String(stored);
 
 /** The variance report a count answers: theoretical against counted, and what each difference is worth. */
 export function StockCountReportTable({ report }: { report: StockCountReport }) {
   const { t } = useTranslation();
   const formatMoney = useMoney();
+  const inUnit = useQuantity();
   const tone = (value: number) => (value < 0 ? 'red.8' : value > 0 ? 'teal.9' : undefined);
   return (
     <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>

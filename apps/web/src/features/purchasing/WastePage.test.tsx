@@ -70,7 +70,7 @@ describe('waste screen', () => {
     const cells = within(list)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 5)).toEqual(['Queso', '0.25 kg', 'Vencido', '$4.500', 'Ana Admin']);
+    expect(cells.slice(0, 5)).toEqual(['Queso', '0,25 kg', 'Vencido', '$4.500', 'Ana Admin']);
   });
 
   it('needs a reason and an item, then records 0,25 kg as stored thousandths', async () => {

@@ -1,27 +1,20 @@
-import { fromStored, type StockMovement, UNITS, type UnitId } from '@comandero/domain';
+import type { StockMovement } from '@comandero/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';
 import { ListScreen, useListSearch } from './ListScreen';
 import { fetchWastePage, purchasingKeys } from './purchasing.api';
 import { WasteFormDrawer } from './WasteFormDrawer';
 
-/** A movement's amount as a person reads it: "0.5 kg", or whole units for a product. */
-export function movementQuantity(movement: StockMovement): string {
-  const amount = Math.abs(movement.amountEntered);
-  if (movement.unit in UNITS) {
-    const unit = movement.unit as UnitId;
-    return `${fromStored(amount, unit)} ${UNITS[unit].abbreviation}`;
-  }
-  return String(amount);
-}
-
 /** Spec 02 §2 `/settings/trashes`: the waste records (the ledger's 'Salida - Merma') and their form. */
 export default function WastePage() {
   const { t, i18n } = useTranslation();
   const formatMoney = useMoney();
+  const inUnit = useQuantity();
+  // A product's waste is counted in whole units: amountEntered of a unit-less row is the count itself.
   const list = useListSearch();
   const [creating, setCreating] = useState(false);
   const waste = useQuery({
@@ -42,7 +35,12 @@ export default function WastePage() {
       rowKey={(row) => row.id}
       columns={[
         { key: 'item', label: t('purchasing.waste.columns.item'), render: (row) => row.name },
-        { key: 'quantity', label: t('purchasing.waste.columns.quantity'), nowrap: true, render: movementQuantity },
+        {
+          key: 'quantity',
+          label: t('purchasing.waste.columns.quantity'),
+          nowrap: true,
+          render: (movement: StockMovement) => inUnit(Math.abs(movement.amountEntered), movement.unit),
+        },
         { key: 'reason', label: t('purchasing.waste.columns.reason'), render: (row) => row.observation },
         {
           key: 'cost',

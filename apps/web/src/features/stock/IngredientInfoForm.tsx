@@ -7,9 +7,9 @@ import { describeError } from '../../app/errors';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { menuFieldMessage } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { useQuantity } from '../../ui/quantity';
 import { checkDraft, type DraftErrors, draftOf, type IngredientDraft, QUANTITY_PROBLEM } from './ingredientDraft';
 import { QuantityInput } from './QuantityInput';
-import { useQuantity } from './quantity';
 import { SupplierSelect } from './SupplierSelect';
 import { createIngredient, createMovement, fetchLocations, stockKeys, updateIngredient } from './stock.api';
 

@@ -13,10 +13,10 @@ import { ListPager } from '../../ui/ListPager';
 import { removeFailure } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { useQuantity } from '../../ui/quantity';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { useMoney } from '../../ui/useMoney';
 import { IngredientModal } from './IngredientModal';
-import { useQuantity } from './quantity';
 import { deleteIngredient, fetchIngredientsPage, type IngredientFilters, stockKeys } from './stock.api';
 
 /** Spec 02 §2 ingredients tab: search, a low-stock filter, 20 a page, a modal on a row's tap, delete after confirming. */

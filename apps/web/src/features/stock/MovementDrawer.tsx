@@ -2,10 +2,10 @@ import { type StockMovement, UNITS } from '@comandero/domain';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isUnitId, useQuantity } from '../../ui/quantity';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
 import { useMovementDate } from './MovementRows';
-import { isUnitId, useQuantity } from './quantity';
 
 /** Spec 02 §2: a movement's detail opens as a drawer and is read-only (movements are never edited). */
 export function MovementDrawer({ movement, onClose }: { movement: StockMovement; onClose(): void }) {

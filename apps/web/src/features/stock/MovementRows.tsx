@@ -2,8 +2,8 @@ import type { StockMovement } from '@comandero/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../ui/DataList';
+import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';
-import { useQuantity } from './quantity';
 
 /** A movement's moment as the branch reads it (day and time, the person's language). */
 export function useMovementDate() {

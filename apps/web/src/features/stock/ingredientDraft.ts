@@ -6,7 +6,7 @@ import {
   parseQuantity,
   type UnitId,
 } from '@comandero/domain';
-import { quantityText } from './quantity';
+import { quantityText } from '../../ui/quantity';
 
 /** The ingredient modal's fields as typed: quantities are text in the ingredient's unit. */
 export interface IngredientDraft {

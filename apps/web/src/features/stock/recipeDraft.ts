@@ -1,5 +1,5 @@
 import { type IngredientLines, type IngredientLinesEdit, parseQuantity, type UnitId } from '@comandero/domain';
-import { isUnitId, quantityText } from './quantity';
+import { isUnitId, quantityText } from '../../ui/quantity';
 
 /** A recipe line as typed: the quantity is text in the ingredient's unit. */
 export interface RecipeLineDraft {
