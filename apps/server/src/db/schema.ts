@@ -1,5 +1,5 @@
 import type { Money } from '@comandero/domain';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types. Conventions (DESIGN §5): UUIDv7 text ids, ISO-8601 UTC text timestamps,
@@ -187,6 +187,8 @@ export interface ProductSizesTable {
   /** Difference from the product's base price (sizes arrive absolute, spec 01 §3). */
   price_delta: Money;
   sort: number;
+  /** Dishes this size's recipe covers (a prepared product); null: the product's stock applies. */
+  stock: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductImagesTable {

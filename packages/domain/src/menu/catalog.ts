@@ -3,7 +3,13 @@ import { money } from '../money/money.js';
 import { moneySchema } from '../money/money-input.js';
 import { idSchema } from '../schemas/common.js';
 import { type Category, categorySchema } from './category.js';
-import { type ExtrasGroup, extrasGroupSchema, type ProductDetail, productCardSchema } from './product.js';
+import {
+  type ExtrasGroup,
+  extrasGroupSchema,
+  type ProductDetail,
+  productCardSchema,
+  sizeStockSchema,
+} from './product.js';
 
 /**
  * A product as a device keeps it for offline use: its card, its sizes as differences from the base
@@ -12,7 +18,7 @@ import { type ExtrasGroup, extrasGroupSchema, type ProductDetail, productCardSch
 export const catalogProductSchema = productCardSchema.extend({
   description: z.string().nullable(),
   printerId: z.string().nullable(),
-  sizes: z.array(z.object({ id: idSchema, name: z.string(), priceDelta: moneySchema })),
+  sizes: z.array(z.object({ id: idSchema, name: z.string(), priceDelta: moneySchema, stock: sizeStockSchema })),
   extrasGroupIds: z.array(idSchema),
 });
 export type CatalogProduct = z.infer<typeof catalogProductSchema>;

@@ -5,8 +5,14 @@ import { idSchema, pageOf, pageRequest } from '../schemas/common.js';
 /** Product filter page size (spec 01 §9). */
 export const PRODUCT_FILTER_PAGE_SIZE = 10;
 
+/**
+ * Dishes a size's own recipe covers (a prepared product with a recipe per size); absent or null: the
+ * product's stock applies to the size.
+ */
+export const sizeStockSchema = z.number().int().nullable().optional();
+
 /** A size as a card offers it, at its absolute price: one tap adds the product in that size. */
-export const cardSizeSchema = z.object({ id: idSchema, name: z.string(), price: moneySchema });
+export const cardSizeSchema = z.object({ id: idSchema, name: z.string(), price: moneySchema, stock: sizeStockSchema });
 
 /** A product as the category screen and the filter list show it. */
 export const productCardSchema = z.object({
@@ -44,7 +50,9 @@ export const productDetailSchema = productCardSchema.extend({
   printerId: z.string().nullable(),
   category: z.object({ id: idSchema, name: z.string() }),
   /** Absolute price for display and the stored difference from the base price. */
-  sizes: z.array(z.object({ id: idSchema, name: z.string(), price: moneySchema, priceDelta: moneySchema })),
+  sizes: z.array(
+    z.object({ id: idSchema, name: z.string(), price: moneySchema, priceDelta: moneySchema, stock: sizeStockSchema }),
+  ),
   extrasGroups: z.array(extrasGroupSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

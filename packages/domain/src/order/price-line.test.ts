@@ -97,6 +97,28 @@ describe('priceLine', () => {
     expect(code({ stock: 3 })).toBeNull();
   });
 
+  it('applies a size’s own stock to that size, the product’s to the base (a recipe per size)', () => {
+    const product = burger({
+      stock: 4,
+      sizes: [{ id: id(10), name: 'Doble', price: money(24000), priceDelta: money(6000), stock: 0 }],
+    });
+    const code = (sizeId: string | null, quantity = 1) => {
+      const result = priceLine(product, { sizeId, extras: [{ optionId: id(21), quantity: 1 }], quantity });
+      return isLineProblem(result) ? result.code : null;
+    };
+    expect(code(id(10))).toBe('NO_STOCK');
+    expect(code(null)).toBeNull();
+    expect(code(null, 5)).toBe('INSUFFICIENT_STOCK');
+    expect(
+      isLineProblem(
+        priceLine(
+          { ...product, allowWithoutStock: true },
+          { sizeId: id(10), extras: [{ optionId: id(21), quantity: 1 }], quantity: 1 },
+        ),
+      ),
+    ).toBe(false);
+  });
+
   it('property: the unit price is base + size difference + Σ extra × quantity, never fractional', () => {
     const options = [id(31), id(32), id(33)];
     fc.assert(

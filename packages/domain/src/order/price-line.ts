@@ -2,7 +2,7 @@ import { areGroupsSatisfied } from '../cart/extras.js';
 import { type ChosenExtra, unitPrice } from '../cart/pricing.js';
 import type { ProductDetail } from '../menu/product.js';
 import { money } from '../money/money.js';
-import { type StockProblem, stockProblem } from '../stock/availability.js';
+import { type StockProblem, stockOfChoice, stockProblem } from '../stock/availability.js';
 import type { OrderLine } from './order-lines.js';
 
 export interface LineChoice {
@@ -48,7 +48,7 @@ export function priceLine(product: ProductDetail, choice: LineChoice): PricedLin
     selectedCount: extras.filter((extra) => extra.groupId === group.id).length,
   }));
   if (!areGroupsSatisfied(groups)) return extrasInvalid('The extras do not meet the group rules');
-  const stock = stockProblem(product, choice.quantity);
+  const stock = stockProblem(stockOfChoice(product, choice.sizeId), choice.quantity);
   if (stock === 'NO_STOCK') return { code: stock, message: 'NO STOCK' };
   if (stock) return { code: stock, message: 'Insufficient stock for that amount' };
   const basePrice = money(product.price);

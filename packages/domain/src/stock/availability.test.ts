@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { preparedAvailability, stockProblem } from './availability.js';
+import { preparedAvailability, stockOfChoice, stockProblem } from './availability.js';
 
 describe('stock', () => {
   it('answers NO STOCK at zero or below without the flag, and allows it with the flag', () => {
@@ -13,6 +13,19 @@ describe('stock', () => {
     expect(stockProblem({ stock: 3, allowWithoutStock: false }, 4)).toBe('INSUFFICIENT_STOCK');
     expect(stockProblem({ stock: 3, allowWithoutStock: false }, 3)).toBeNull();
     expect(stockProblem({ stock: null, allowWithoutStock: false }, 1000)).toBeNull();
+  });
+
+  it('takes a size’s own stock when it keeps one, else the product’s', () => {
+    const product = {
+      stock: 7,
+      allowWithoutStock: false,
+      sizes: [{ id: 'big', stock: 0 }, { id: 'small', stock: null }, { id: 'old' }],
+    };
+    expect(stockOfChoice(product, 'big')).toEqual({ stock: 0, allowWithoutStock: false });
+    expect(stockOfChoice(product, 'small')).toBe(product);
+    expect(stockOfChoice(product, 'old')).toBe(product);
+    expect(stockOfChoice(product, null)).toBe(product);
+    expect(stockOfChoice({ ...product, allowWithoutStock: true }, 'big').allowWithoutStock).toBe(true);
   });
 
   it('makes a dish as often as its scarcest ingredient allows', () => {

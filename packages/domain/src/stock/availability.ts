@@ -18,6 +18,19 @@ export function stockProblem(product: StockState, quantity: number): StockProble
   return null;
 }
 
+/**
+ * The stock a choice draws on: its size's own when the size keeps one (a prepared dish whose recipe
+ * differs by size), else the product's.
+ */
+export function stockOfChoice(
+  product: StockState & { sizes: readonly { id: string; stock?: number | null }[] },
+  sizeId: string | null,
+): StockState {
+  const size = sizeId === null ? undefined : product.sizes.find((candidate) => candidate.id === sizeId);
+  if (size?.stock === undefined || size.stock === null) return product;
+  return { stock: size.stock, allowWithoutStock: product.allowWithoutStock };
+}
+
 export interface RecipeLine {
   /** Stock of the ingredient, in its unit. */
   stock: number;

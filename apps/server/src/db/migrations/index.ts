@@ -18,6 +18,7 @@ import * as orderPreBilled from './20261124160000_order_pre_billed.js';
 import * as menuAdmin from './20261125100000_menu_admin.js';
 import * as productsUpdatedAt from './20261125120000_products_updated_at.js';
 import * as stock from './20261125140000_stock.js';
+import * as sizeStock from './20261125160000_size_stock.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261125100000_menu_admin': menuAdmin,
   '20261125120000_products_updated_at': productsUpdatedAt,
   '20261125140000_stock': stock,
+  '20261125160000_size_stock': sizeStock,
 };

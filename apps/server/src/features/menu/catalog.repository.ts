@@ -119,14 +119,14 @@ export function createCatalogRepository(db: Db) {
     ]);
 
   type CardRow = Awaited<ReturnType<ReturnType<typeof cards>['execute']>>[number];
-  type SizeRow = { id: string; product_id: string; name: string; price_delta: Money };
+  type SizeRow = { id: string; product_id: string; name: string; price_delta: Money; stock: number | null };
 
   const sizesOf = (productIds: readonly string[]): Promise<SizeRow[]> =>
     productIds.length === 0
       ? Promise.resolve([])
       : db
           .selectFrom('product_sizes')
-          .select(['id', 'product_id', 'name', 'price_delta'])
+          .select(['id', 'product_id', 'name', 'price_delta', 'stock'])
           .where('product_id', 'in', [...productIds])
           .orderBy('product_id')
           .orderBy('sort')
@@ -142,7 +142,12 @@ export function createCatalogRepository(db: Db) {
     categoryId: row.category_id,
     hasOptions: Boolean(row.has_options),
     requiresChoice: Boolean(row.requires_choice),
-    sizes: sizes.map((size) => ({ id: size.id, name: size.name, price: money(row.price + size.price_delta) })),
+    sizes: sizes.map((size) => ({
+      id: size.id,
+      name: size.name,
+      price: money(row.price + size.price_delta),
+      stock: size.stock,
+    })),
   });
 
   /** Cards with their sizes: one more query for the whole list, none per product. */
@@ -265,6 +270,7 @@ export function createCatalogRepository(db: Db) {
           name: size.name,
           price: money(row.price + size.price_delta),
           priceDelta: size.price_delta,
+          stock: size.stock,
         })),
         extrasGroups: toExtrasGroups(groups, options),
       };
@@ -307,7 +313,13 @@ export function createCatalogRepository(db: Db) {
         db
           .selectFrom('product_sizes')
           .innerJoin('products', 'products.id', 'product_sizes.product_id')
-          .select(['product_sizes.id', 'product_sizes.product_id', 'product_sizes.name', 'product_sizes.price_delta'])
+          .select([
+            'product_sizes.id',
+            'product_sizes.product_id',
+            'product_sizes.name',
+            'product_sizes.price_delta',
+            'product_sizes.stock',
+          ])
           .where('products.business_id', '=', scope.businessId)
           .where('products.branch_id', '=', scope.branchId)
           .$if(updatedSince !== undefined, (query) => query.where('products.updated_at', '>=', updatedSince!))
@@ -345,7 +357,12 @@ export function createCatalogRepository(db: Db) {
           requiresChoice: productLinks.some((link) => link.is_required === 1),
           description: row.description,
           printerId: row.printer_id,
-          sizes: productSizes.map((size) => ({ id: size.id, name: size.name, priceDelta: size.price_delta })),
+          sizes: productSizes.map((size) => ({
+            id: size.id,
+            name: size.name,
+            priceDelta: size.price_delta,
+            stock: size.stock,
+          })),
           extrasGroupIds,
         };
       });

@@ -130,7 +130,7 @@ export function createRecipesRepository(db: Db) {
       if (rows.length === 0) return [];
       const sizes = await db
         .selectFrom('product_sizes')
-        .select(['id', 'product_id'])
+        .select(['id', 'product_id', 'stock'])
         .where(
           'product_id',
           'in',
@@ -140,7 +140,7 @@ export function createRecipesRepository(db: Db) {
       return rows.map((row) => ({
         id: row.id,
         stock: row.stock,
-        sizeIds: sizes.filter((size) => size.product_id === row.id).map((size) => size.id),
+        sizes: sizes.filter((size) => size.product_id === row.id).map(({ id, stock }) => ({ id, stock })),
       }));
     },
 
@@ -151,6 +151,16 @@ export function createRecipesRepository(db: Db) {
         .set((eb) => ({ stock, updated_at: now, version: eb('version', '+', 1) }))
         .where('id', '=', id)
         .execute();
+    },
+
+    /** What one size's own recipe covers (null: the product's stock applies to it). */
+    async setSizeStock(sizeId: string, stock: number | null) {
+      await db.updateTable('product_sizes').set({ stock }).where('id', '=', sizeId).execute();
+    },
+
+    /** Every size of the product back to the product's stock: the dish has no recipe any more. */
+    async clearSizeStock(productId: string) {
+      await db.updateTable('product_sizes').set({ stock: null }).where('product_id', '=', productId).execute();
     },
 
     /** Which of the products are prepared (they take their recipe; the others, themselves). */

@@ -77,6 +77,7 @@ export function createRecipesService(deps: {
         // Without a recipe a dish tracks no stock; with one, its ingredients say how many.
         if (edit.lines.length === 0) {
           await unit.recipes.setStock(productId, null, now);
+          await unit.recipes.clearSizeStock(productId);
           await unit.revision.advance(scope);
           return true;
         }

@@ -1,4 +1,5 @@
 import {
+  type Catalog,
   type CloseResult,
   emptyCounts,
   type Ingredient,
@@ -185,6 +186,35 @@ describe(`selling depletes stock on ${TEST_DIALECT}`, () => {
     await call('admin', 'PUT', '/api/stock-settings', { refuseNegativeStock: false });
     expect((await close(target.id)).statusCode).toBe(200);
     expect(await quantity('Carne de res')).toBe(-50_000);
+  });
+
+  it('says NO STOCK for the size its recipe no longer covers while the other size still sells', async () => {
+    // 170 g of carne: one Normal (150 g), no Grande (200 g).
+    const entered = await call('admin', 'POST', '/api/movements', {
+      type: 'Entrada - Ajuste',
+      items: [{ ingredientId: ing['Carne de res'], quantity: 170_000 - (await quantity('Carne de res')) }],
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const detail = (await call('mesero', 'GET', `/api/menu/products/${burger}`)).json<ProductDetail>();
+    expect(detail.stock).toBe(1);
+    expect(detail.sizes.map(({ name, stock }) => [name, stock])).toEqual([
+      ['Normal', 1],
+      ['Grande', 0],
+    ]);
+    const catalog = (await call('mesero', 'GET', '/api/menu/catalog')).json<Catalog>();
+    expect(catalog.products.find((product) => product.id === burger)?.sizes.map((one) => one.stock)).toEqual([1, 0]);
+    const target = await table(7);
+    const large = await call('mesero', 'POST', `/api/tables/${target.id}/lines`, {
+      lines: [burgerLine(1, 'Grande')],
+      people: 1,
+    });
+    expect(large.statusCode).toBe(409);
+    expect(large.json().error.code).toBe('NO_STOCK');
+    const normal = await call('mesero', 'POST', `/api/tables/${target.id}/lines`, {
+      lines: [burgerLine(1, 'Normal')],
+      people: 1,
+    });
+    expect(normal.statusCode, normal.body).toBe(200);
   });
 
   it('shows NO STOCK when an ingredient runs out, and keeps the stock of another tenant apart', async () => {

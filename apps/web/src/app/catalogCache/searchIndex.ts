@@ -25,7 +25,12 @@ export function cardOf(product: CatalogProduct): ProductCard {
     categoryId: product.categoryId,
     hasOptions: product.hasOptions,
     requiresChoice: product.requiresChoice,
-    sizes: product.sizes.map(({ id, name, priceDelta }) => ({ id, name, price: money(product.price + priceDelta) })),
+    sizes: product.sizes.map(({ id, name, priceDelta, stock }) => ({
+      id,
+      name,
+      price: money(product.price + priceDelta),
+      stock,
+    })),
   };
 }
 

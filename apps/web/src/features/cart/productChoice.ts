@@ -11,6 +11,7 @@ import {
   type OrderLine,
   type OrderLineInput,
   type ProductDetail,
+  stockOfChoice,
   stockProblem,
   unitPrice,
 } from '@comandero/domain';
@@ -76,7 +77,7 @@ export const groupsSatisfied = (product: ProductDetail, choice: ProductChoice): 
 export type AddBlock = 'EXTRAS' | 'NO_STOCK' | 'INSUFFICIENT_STOCK';
 
 export function addBlock(product: ProductDetail, choice: ProductChoice): AddBlock | null {
-  const stock = stockProblem(product, choice.quantity);
+  const stock = stockProblem(stockOfChoice(product, choice.sizeId), choice.quantity);
   if (stock) return stock;
   return groupsSatisfied(product, choice) ? null : 'EXTRAS';
 }

@@ -1,4 +1,4 @@
-import { type ProductCard as ProductCardType, type StockState, stockProblem } from '@comandero/domain';
+import { type ProductCard as ProductCardType, type StockState, stockOfChoice, stockProblem } from '@comandero/domain';
 import { ActionIcon, Badge, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -136,20 +136,25 @@ function QuickAddCard({ product, quick }: { product: ProductCardData; quick: Qui
 function SizesCard({ product, quick, link }: { product: ProductCardData; quick: QuickAdd; link: ReactNode }) {
   const { t } = useTranslation();
   const format = useMoney();
+  const sizes = product.sizes ?? [];
+  // A size whose own recipe is not covered any more (issue 17): its tap opens the page that says so.
+  const outOfStock = (sizeId: string) =>
+    product.stock !== undefined && stockProblem(stockOfChoice({ ...product.stock, sizes }, sizeId), 1) === 'NO_STOCK';
   return (
     <Frame count={quick.count}>
       {link}
       <Group gap={6} mt={6} wrap="wrap">
-        {product.sizes?.map((size) => (
+        {sizes.map((size) => (
           <Button
             key={size.id}
             variant="light"
+            color={outOfStock(size.id) ? 'red' : undefined}
             size="compact-md"
             mih={40}
             aria-label={t('menu.quickAddSize', { name: product.name, size: size.name, price: format(size.price) })}
             onClick={() => quick.onAdd(size.id)}
           >
-            {size.name} · {format(size.price)}
+            {size.name} · {outOfStock(size.id) ? t('menu.noStock') : format(size.price)}
           </Button>
         ))}
       </Group>

@@ -1,4 +1,4 @@
-import { groupLabel, LINE_NOTE_MAX, type ProductDetail } from '@comandero/domain';
+import { groupLabel, LINE_NOTE_MAX, type ProductDetail, stockOfChoice, stockProblem } from '@comandero/domain';
 import { Alert, Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,7 +44,10 @@ export function ProductForm(props: ProductFormProps) {
   const [choice, setChoice] = useState(initial);
   const { total } = choicePrice(product, choice);
   const block = addBlock(product, choice);
-  const tracksStock = product.stock !== null && !product.allowWithoutStock;
+  // A size with a recipe of its own keeps its own stock (issue 17): the chosen one is what counts.
+  const { stock } = stockOfChoice(product, choice.sizeId);
+  const tracksStock = stock !== null && !product.allowWithoutStock;
+  const sizeOutOfStock = (sizeId: string) => stockProblem(stockOfChoice(product, sizeId), 1) === 'NO_STOCK';
 
   return (
     <Stack gap="lg">
@@ -56,9 +59,9 @@ export function ProductForm(props: ProductFormProps) {
           </Title>
           {product.description && <Text c="dimmed">{product.description}</Text>}
           <Text fw={700}>{format(product.price)}</Text>
-          {tracksStock && product.stock !== null && product.stock > 0 && (
+          {tracksStock && stock !== null && stock > 0 && (
             <Text fz="sm" c="dimmed">
-              {t('menu.product.stockLeft', { count: product.stock })}
+              {t('menu.product.stockLeft', { count: stock })}
             </Text>
           )}
         </Stack>
@@ -88,6 +91,7 @@ export function ProductForm(props: ProductFormProps) {
                 radioName="size"
                 label={size.name}
                 price={format(size.price)}
+                warning={sizeOutOfStock(size.id) ? t('menu.noStock') : undefined}
                 checked={choice.sizeId === size.id}
                 disabled={quantityOnly}
                 onToggle={() => setChoice({ ...choice, sizeId: size.id })}

@@ -94,6 +94,22 @@ describe('product page', () => {
     expect(screen.queryByRole('button', { name: 'Activar todos' })).not.toBeInTheDocument();
   });
 
+  it('takes a size’s own stock: the Familiar its recipe no longer covers says SIN STOCK, the others still add', async () => {
+    const stockBySize = [3, 1, 0];
+    openProduct({ ...PIZZA, stock: 3, sizes: PIZZA.sizes.map((size, at) => ({ ...size, stock: stockBySize[at] })) });
+    expect(await addButton('Pizza margarita', '$22.000')).toBeEnabled();
+    expect(screen.getByText('Quedan 3 disponibles')).toBeInTheDocument();
+    const familiar = screen.getByRole('radio', { name: /^Familiar/ });
+    expect(familiar).toHaveTextContent('SIN STOCK');
+    expect(screen.getByRole('radio', { name: /^Mediana/ })).not.toHaveTextContent('SIN STOCK');
+    await userEvent.click(familiar);
+    expect(await addButton('Pizza margarita', '$52.000')).toBeDisabled();
+    expect(screen.getByRole('alert', { name: 'SIN STOCK' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Mediana/ }));
+    expect(await addButton('Pizza margarita', '$38.000')).toBeEnabled();
+    expect(screen.getByText('Queda 1 disponible')).toBeInTheDocument();
+  });
+
   it('says the stock is insufficient for a quantity above it', async () => {
     openProduct(CAKE);
     const plus = screen.findByRole('button', { name: 'Aumentar cantidad' });
