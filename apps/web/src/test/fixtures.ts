@@ -98,3 +98,11 @@ export function busyTable(
     ...overrides,
   });
 }
+
+/** GET /general/status of a server whose core and database answer (screens that check it on entering). */
+export const SERVICES_UP = {
+  'GET /general/status': {
+    status: 200,
+    body: { core: { available: true }, db: { available: true }, offersPosReset: false },
+  },
+} as const;

@@ -40,6 +40,13 @@ export const statusResponseSchema = z.object({
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 
+/**
+ * Spec 02 §1 service status: available only when the browser is online and the check answered that
+ * both the core and the database are; no answer (null) means unavailable.
+ */
+export const servicesAvailable = (online: boolean, status: StatusResponse | null): boolean =>
+  online && status !== null && status.core.available && status.db.available;
+
 export const nowResponseSchema = z.object({ now: isoDateTimeSchema });
 export type NowResponse = z.infer<typeof nowResponseSchema>;
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../test/fakeApi';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, SERVICES_UP } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
 
 const admin = makeUser('Administrador');
@@ -75,6 +75,7 @@ function openInventory(path: string, routes: Parameters<typeof fakeApi>[0] = {})
   signIn(admin);
   const server = fakeApi({
     'GET /auth/me': { status: 200, body: { user: admin } },
+    ...SERVICES_UP,
     'GET /categories': { status: 200, body: [PLATOS, BEBIDAS] },
     'GET /printers': { status: 200, body: [] },
     'POST /menu-product-items/page': page([bandeja, ajiaco, limonada, viejo]),
@@ -86,6 +87,28 @@ function openInventory(path: string, routes: Parameters<typeof fakeApi>[0] = {})
 }
 
 describe('inventory screen', () => {
+  it('checks the services on entering: the database down shows the banner and the error dialog, a retry clears them', async () => {
+    let databaseUp = false;
+    openInventory('/settings/inventory', {
+      'GET /general/status': () => ({
+        status: 200,
+        body: { core: { available: true }, db: { available: databaseUp }, offersPosReset: false },
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Servicio no disponible' });
+    expect(dialog).toHaveTextContent('El servidor o su base de datos no responden');
+    expect(screen.getByRole('alert')).toHaveTextContent('Servicios caídos');
+    databaseUp = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.queryByText('Servicios caídos')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('calls the services down when the status check gets no answer', async () => {
+    openInventory('/settings/inventory', { 'GET /general/status': 'network-error' });
+    expect(await screen.findByRole('dialog', { name: 'Servicio no disponible' })).toBeInTheDocument();
+  });
+
   it('lists products with deleted and low-stock rows styled, and runs the bulk actions after confirming a delete', async () => {
     const server = openInventory('/settings/inventory', {
       'PUT /menu-product-items': { status: 200, body: { updated: 2 } },

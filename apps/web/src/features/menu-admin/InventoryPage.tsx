@@ -2,6 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconBox, IconCategory, IconLeaf, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ServiceStatusCheck } from '../../ui/ServiceStatusCheck';
 import { IngredientsTab, MovementsTab } from '../stock';
 import { CategoriesTab } from './CategoriesTab';
 import { ExtrasTab } from './ExtrasTab';
@@ -20,6 +21,7 @@ const ICONS = {
 /**
  * Spec 02 §2 inventory screen (`/settings/inventory`, and `/settings/products`, the spec's menu entry):
  * products (default), ingredients, extras (sides), categories and movements; the tab is kept in `?tab=`.
+ * Entering it checks the services first.
  */
 export default function InventoryPage() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export default function InventoryPage() {
           {t('menuAdmin.page.text')}
         </Text>
       </div>
+      <ServiceStatusCheck />
       <Tabs
         value={tab}
         onChange={(next) => setParams(next && next !== 'products' ? { tab: next } : {}, { replace: true })}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../test/fakeApi';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, SERVICES_UP } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
 import { ingredientRow, movementRow, pageOf, stockId } from './stockFixtures';
 
@@ -23,6 +23,7 @@ function openIngredients(routes: Parameters<typeof fakeApi>[0] = {}) {
   signIn(admin);
   const server = fakeApi({
     'GET /auth/me': { status: 200, body: { user: admin } },
+    ...SERVICES_UP,
     'POST /ingredients-stock/page': pageOf([carne, pan, leche]),
     'GET /locations': { status: 200, body: [{ id: stockId(900), name: 'Inventario por defecto', description: null }] },
     'POST /suppliers/page': pageOf([]),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../test/fakeApi';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, SERVICES_UP } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
 import { ingredientRow, movementRow, pageOf } from './stockFixtures';
 
@@ -13,6 +13,7 @@ function openMovements(routes: Parameters<typeof fakeApi>[0] = {}) {
   signIn(admin);
   const server = fakeApi({
     'GET /auth/me': { status: 200, body: { user: admin } },
+    ...SERVICES_UP,
     'POST /movements/page': pageOf([movementRow({ observation: 'Orden 12' })]),
     'POST /suppliers/page': pageOf([]),
     'POST /users/page': pageOf([]),
