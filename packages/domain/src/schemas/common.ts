@@ -45,7 +45,7 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
  * both the core and the database are; no answer (null) means unavailable.
  */
 export const servicesAvailable = (online: boolean, status: StatusResponse | null): boolean =>
-  online && status !== null && status.core.available && status.db.available;
+  online && status?.core.available === true && status.db.available;
 
 export const nowResponseSchema = z.object({ now: isoDateTimeSchema });
 export type NowResponse = z.infer<typeof nowResponseSchema>;
