@@ -174,7 +174,6 @@ describe('translations', () => {
       expect('menuAdmin' in core || 'menuAdmin' in app).toBe(false);
     }
     expect(esMenuAdmin.menuAdmin.confirm.title).toBe('Confirmación');
-    expect(esMenuAdmin.menuAdmin.notAvailable.title).toBe('Función no disponible aún');
     expect(esMenuAdmin.menuAdmin.notice.removeRelation).toBe(
       'El registro no se puede eliminar, está asociado a productos',
     );

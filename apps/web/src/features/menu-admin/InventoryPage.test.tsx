@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, fakeApi } from '../../test/fakeApi';
 import { makeUser, SERVICES_UP } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
+import { movementRow } from '../stock/stockFixtures';
 
 const admin = makeUser('Administrador');
 const id = (n: number) => `0194c2a0-0000-7000-8000-${String(n).padStart(12, '0')}`;
@@ -266,6 +267,35 @@ describe('inventory screen', () => {
     // The new record is on top of page 1.
     const list = screen.getByRole('table', { name: 'Productos' });
     expect(within(list).getAllByRole('row')[1]).toHaveTextContent('Especial de la casa');
+  });
+
+  it('shows a counted product’s own ledger in its movements tab', async () => {
+    const server = openInventory('/settings/inventory', {
+      [`GET /menu-product-items/${limonada.id}`]: { status: 200, body: detailOf(limonada) },
+      'POST /movements/page': page([
+        movementRow({
+          entity: 'products',
+          ingredientId: null,
+          productId: limonada.id,
+          name: 'Limonada',
+          unit: 'unit',
+          amountBefore: 5000,
+          amountEntered: -3000,
+          amountAfter: 2000,
+        }),
+      ]),
+    });
+    const list = await screen.findByRole('table', { name: 'Productos' });
+    await userEvent.click(within(list).getByText('Limonada'));
+    const modal = await screen.findByRole('dialog', { name: 'Producto: Limonada' });
+    await userEvent.click(within(modal).getByRole('tab', { name: 'Movimientos' }));
+    expect(await within(modal).findByText('Salida - Venta')).toBeInTheDocument();
+    expect(within(modal).getByText('-3 und')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/movements/page')[0]!.body).toEqual({
+      page: 0,
+      pageSize: 20,
+      filters: { productId: limonada.id },
+    });
   });
 
   it('edits a product with the version it read; a stale one says so and the form starts again from the record', async () => {

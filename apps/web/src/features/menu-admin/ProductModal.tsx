@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { RecipePanel } from '../stock';
+import { ProductMovementsPanel, RecipePanel } from '../stock';
 import { fetchProduct, menuAdminKeys } from './menuAdmin.api';
-import { NotYetPanel } from './NotYetPanel';
 import { ProductInfoForm } from './ProductInfoForm';
 import { ProductSidesPanel } from './ProductSidesPanel';
 
@@ -129,9 +128,11 @@ export function ProductModal({ productId, onCreated, onSaved, onClose }: Product
                 <RecipePanel product={product} />
               </Tabs.Panel>
             )}
-            <Tabs.Panel value="movements">
-              <NotYetPanel text={t('menuAdmin.notAvailable.movements')} />
-            </Tabs.Panel>
+            {product && !product.isPrepared && (
+              <Tabs.Panel value="movements">
+                <ProductMovementsPanel productId={product.id} />
+              </Tabs.Panel>
+            )}
           </>
         )}
       </Tabs>

@@ -1,1 +1,1 @@
-export { IngredientsTab, MovementsTab, RecipePanel } from './stockScreens';
+export { IngredientsTab, MovementsTab, ProductMovementsPanel, RecipePanel } from './stockScreens';

@@ -14,6 +14,9 @@ const LazyMovementsTab = lazyWithTexts(loadStockTexts, () =>
 const LazyRecipePanel = lazyWithTexts(loadStockTexts, () =>
   import('./RecipePanel').then((module) => ({ default: module.RecipePanel })),
 );
+const LazyProductMovementsPanel = lazyWithTexts(loadStockTexts, () =>
+  import('./IngredientMovementsPanel').then((module) => ({ default: module.ProductMovementsPanel })),
+);
 
 function Loading() {
   const { t } = useTranslation();
@@ -44,6 +47,14 @@ export function RecipePanel(props: ComponentProps<typeof LazyRecipePanel>) {
   return (
     <Suspense fallback={<Loading />}>
       <LazyRecipePanel {...props} />
+    </Suspense>
+  );
+}
+
+export function ProductMovementsPanel(props: ComponentProps<typeof LazyProductMovementsPanel>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyProductMovementsPanel {...props} />
     </Suspense>
   );
 }
