@@ -108,7 +108,6 @@ export function IngredientsTab() {
       render: (row) =>
         t('stock.ingredients.costPer', { cost: formatMoney(row.cost), unit: UNITS[row.unit].abbreviation }),
     },
-    { key: 'unit', label: t('stock.ingredients.columns.unit'), render: (row) => t(`stock.units.${row.unit}`) },
     { key: 'location', label: t('stock.ingredients.columns.location'), render: (row) => row.locationName },
     { key: 'supplier', label: t('stock.ingredients.columns.supplier'), render: (row) => row.supplierName },
   ];

@@ -1,5 +1,5 @@
 import { MANUAL_MOVEMENT_TYPES, money, parseQuantity, type StockMovementCreate, UNITS } from '@comandero/domain';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
@@ -95,7 +95,7 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
         }}
       >
         <Stack gap="md" maw={900} mx="auto">
-          <Group grow align="flex-start" wrap="wrap" gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               size="md"
               label={t('stock.movement.type')}
@@ -105,7 +105,6 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
               onChange={(value) => value && setType(value as ManualType)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
-              miw={220}
             />
             <SupplierSelect
               label={t('stock.movement.supplier')}
@@ -113,7 +112,7 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
               onChange={setSupplierId}
               creatable
             />
-          </Group>
+          </SimpleGrid>
           <Text fw={700} fz="lg">
             {t('stock.movement.items')}
           </Text>
