@@ -47,6 +47,7 @@ export * from './schemas/common.js';
 export * from './stock/availability.js';
 export * from './stock/costing.js';
 export * from './stock/depletion.js';
+export * from './stock/expense.js';
 export * from './stock/ingredient-admin.js';
 export * from './stock/movement.js';
 export * from './stock/movement-admin.js';

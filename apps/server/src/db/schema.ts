@@ -509,6 +509,23 @@ export interface PurchasesTable {
   created_at: string;
 }
 
+/** Non-stock expenses (rent, services) of a vendor; soft-deleted, edited with their version. */
+export interface ExpensesTable extends Audited {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  supplier_id: string;
+  concept: string;
+  search_concept: string;
+  category: string;
+  amount: Money;
+  paid: Money;
+  date: string;
+  invoice_number: string | null;
+  observation: string | null;
+  created_by: string;
+}
+
 /** Append-only: never updated nor deleted. */
 export interface StockMovementsTable {
   id: string;
@@ -586,6 +603,7 @@ export interface Database {
   suppliers: SuppliersTable;
   ingredients: IngredientsTable;
   purchases: PurchasesTable;
+  expenses: ExpensesTable;
   stock_movements: StockMovementsTable;
   recipe_lines: RecipeLinesTable;
   option_ingredient_lines: OptionIngredientLinesTable;

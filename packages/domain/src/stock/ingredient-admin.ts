@@ -96,6 +96,8 @@ export const supplierSchema = z.object({
   createdAt: isoDateTimeSchema,
   /** Sum of the totals of its purchases, minor units. */
   totalPurchases: moneySchema,
+  /** Sum of its non-stock expenses (rent, services), minor units; not part of totalPurchases. */
+  totalExpenses: moneySchema,
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 

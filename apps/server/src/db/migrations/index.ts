@@ -19,6 +19,7 @@ import * as menuAdmin from './20261125100000_menu_admin.js';
 import * as productsUpdatedAt from './20261125120000_products_updated_at.js';
 import * as stock from './20261125140000_stock.js';
 import * as sizeStock from './20261125160000_size_stock.js';
+import * as expenses from './20261126090000_expenses.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261125120000_products_updated_at': productsUpdatedAt,
   '20261125140000_stock': stock,
   '20261125160000_size_stock': sizeStock,
+  '20261126090000_expenses': expenses,
 };

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import type { EventBus } from '../events/event-bus.js';
+import { expensesRoutes } from './expenses.routes.js';
+import { createExpensesService } from './expenses.service.js';
 import { createIngredientsService } from './ingredients.service.js';
 import { createMovementsService } from './movements.service.js';
 import { createRecipesService } from './recipes.service.js';
 import { stockRoutes } from './stock.routes.js';
 import { createStockStore } from './stock-unit.js';
 
-/** Stock: ingredients, vendors, recipes and the movement ledger (issue 17). */
+/** Stock: ingredients, vendors and their expenses, recipes and the movement ledger (issue 17). */
 export async function registerStock(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; timeZone: string; events: EventBus },
@@ -21,4 +23,5 @@ export async function registerStock(
     movements: createMovementsService({ store, clock: deps.clock, timeZone: deps.timeZone, catalogChanged }),
     recipes: createRecipesService({ store, clock: deps.clock, catalogChanged }),
   });
+  await app.register(expensesRoutes, { expenses: createExpensesService({ store, clock: deps.clock }) });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { createCatalogRevisionRepository } from '../menu/catalog-revision.repository.js';
+import { createExpensesRepository } from './expenses.repository.js';
 import { createIngredientsRepository } from './ingredients.repository.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import { createPurchasesRepository } from './purchases.repository.js';
@@ -14,6 +15,7 @@ export const createStockUnit = (executor: Db) => ({
   ledger: createLedgerRepository(executor),
   recipes: createRecipesRepository(executor),
   purchases: createPurchasesRepository(executor),
+  expenses: createExpensesRepository(executor),
   revision: createCatalogRevisionRepository(executor),
 });
 export type StockUnit = ReturnType<typeof createStockUnit>;

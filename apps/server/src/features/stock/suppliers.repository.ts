@@ -8,7 +8,7 @@ export interface SupplierRecord {
   address: string | null;
 }
 
-/** Vendors (suppliers) and their purchases' totals; only this file writes their SQL. */
+/** Vendors (suppliers) with their purchases' and expenses' totals; only this file writes their SQL. */
 export function createSuppliersRepository(db: Db) {
   const scoped = (scope: BranchScope) =>
     db
@@ -28,11 +28,22 @@ export function createSuppliersRepository(db: Db) {
       const { total } = await query
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
+      // Each total in its own subquery: a join of both would count a purchase once per expense.
       const rows = await query
-        .leftJoin('purchases as p', 'p.supplier_id', 's.id')
         .select(['s.id', 's.name', 's.phone', 's.address', 's.created_at'])
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('p.total_invoice'), eb.lit(0)).as('total_purchases'))
-        .groupBy(['s.id', 's.name', 's.phone', 's.address', 's.created_at', 's.search_name'])
+        .select((eb) => [
+          eb
+            .selectFrom('purchases as p')
+            .whereRef('p.supplier_id', '=', 's.id')
+            .select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('p.total_invoice'), sub.lit(0)).as('sum'))
+            .as('total_purchases'),
+          eb
+            .selectFrom('expenses as e')
+            .whereRef('e.supplier_id', '=', 's.id')
+            .where('e.deleted', '=', 0)
+            .select((sub) => sub.fn.coalesce(sub.fn.sum<number | string>('e.amount'), sub.lit(0)).as('sum'))
+            .as('total_expenses'),
+        ])
         .orderBy('s.search_name')
         .orderBy('s.id')
         .limit(request.pageSize)
@@ -44,7 +55,8 @@ export function createSuppliersRepository(db: Db) {
         phone: row.phone,
         address: row.address,
         createdAt: row.created_at,
-        totalPurchases: money(Number(row.total_purchases)),
+        totalPurchases: money(Number(row.total_purchases ?? 0)),
+        totalExpenses: money(Number(row.total_expenses ?? 0)),
       }));
       return { content, totalElements: Number(total) };
     },

@@ -13,6 +13,7 @@ const VENDOR = {
   address: 'Calle 1',
   createdAt: '2026-11-01T10:00:00.000Z',
   totalPurchases: 240_000,
+  totalExpenses: 0,
 };
 const CARNE = {
   id: '0194c2a0-0000-7000-8000-0000000000e1',

@@ -13,6 +13,7 @@ const VENDOR = {
   address: 'Calle 1',
   createdAt: '2026-11-01T10:00:00.000Z',
   totalPurchases: 240_000,
+  totalExpenses: 0,
 };
 const page = <T,>(content: T[]) => ({
   status: 200,
