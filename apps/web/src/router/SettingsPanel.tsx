@@ -44,8 +44,8 @@ export default function SettingsPanel({ cashiers = false }: { cashiers?: boolean
           <Route path="products" element={<InventoryPage />} />
           <Route path="purchases" element={<PurchasesPage />} />
           <Route path="trashes" element={<WastePage />} />
+          {/* Spec 02 §2: expenses and suppliers both show the vendors screen; expenses open its expenses tab. */}
           <Route path="vendors" element={<VendorsPage />} />
-          {/* Spec 02 §2: expenses and suppliers both show the vendors screen (non-stock expenses are not built yet). */}
           <Route path="expenses" element={<VendorsPage />} />
           <Route path="suppliers" element={<VendorsPage />} />
           {/* The spec has no count screen; issue 17 item 9 puts it beside the inventory. */}

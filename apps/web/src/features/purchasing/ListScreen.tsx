@@ -23,8 +23,9 @@ export function useListSearch() {
 }
 
 interface ListScreenProps<T> {
-  title: string;
-  text: string;
+  /** A screen's own title and text; a tab has none (its page has them). */
+  title?: string;
+  text?: string;
   createLabel: string;
   onCreate(): void;
   list: ReturnType<typeof useListSearch>;
@@ -35,6 +36,10 @@ interface ListScreenProps<T> {
   onOpen?(row: T): void;
   actions?(row: T): ReactNode;
   empty: { icon: ReactNode; title: string; text: string };
+  /** More filters and a summary, under the search. */
+  toolbar?: ReactNode;
+  /** A filter besides the search is on: an empty list says nothing matches. */
+  filtered?: boolean;
   children?: ReactNode;
 }
 
@@ -46,19 +51,21 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
   const total = query.data?.totalElements ?? 0;
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={2}>
-          {props.title}
-          {query.isSuccess && (
-            <Text span c="dimmed" fz="lg" fw={500} ml="sm">
-              ({total})
-            </Text>
-          )}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {props.text}
-        </Text>
-      </div>
+      {props.title && (
+        <div>
+          <Title order={2}>
+            {props.title}
+            {query.isSuccess && (
+              <Text span c="dimmed" fz="lg" fw={500} ml="sm">
+                ({total})
+              </Text>
+            )}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {props.text}
+          </Text>
+        </div>
+      )}
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="search"
@@ -73,13 +80,14 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           {props.createLabel}
         </Button>
       </Group>
+      {props.toolbar}
       {!query.isSuccess ? (
         <QueryFallback query={query} title={t('purchasing.list.loadError')} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={empty.icon}
           title={empty.title}
-          text={list.search ? t('purchasing.list.noMatch') : empty.text}
+          text={list.search || props.filtered ? t('purchasing.list.noMatch') : empty.text}
         />
       ) : (
         <>

@@ -1,103 +1,48 @@
-import type { Supplier } from '@comandero/domain';
-import { IconTruck } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconReportMoney, IconTruck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../app/errors';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { EditDeleteActions } from '../../ui/EditDeleteActions';
-import { notifySuccess, notifyWarning } from '../../ui/notify';
-import { useMoney } from '../../ui/useMoney';
-import { ListScreen, useListSearch } from './ListScreen';
-import { deleteVendor, fetchVendorsPage, purchasingKeys } from './purchasing.api';
-import { VendorFormDrawer } from './VendorFormDrawer';
+import { useLocation, useNavigate } from 'react-router';
+import { ExpensesTab } from './ExpensesTab';
+import { VendorsTab } from './VendorsTab';
 
-type Editing = { vendor: Supplier | null } | null;
-
-/** Spec 02 §2 `/settings/vendors` (also expenses' and suppliers' screen): the vendors list and its drawer. */
+/**
+ * Spec 02 §2: expenses and suppliers show the vendors screen. Its tabs are the vendors
+ * (`/settings/vendors`, `/settings/suppliers`) and their non-stock expenses (`/settings/expenses`);
+ * a tab is its path, so the side menu marks the one open.
+ */
 export default function VendorsPage() {
-  const { t, i18n } = useTranslation();
-  const formatMoney = useMoney();
-  const client = useQueryClient();
-  const list = useListSearch();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<Supplier | null>(null);
-  const [busy, setBusy] = useState(false);
-  const vendors = useQuery({
-    queryKey: purchasingKeys.vendorPage(list.page - 1, list.search),
-    queryFn: () => fetchVendorsPage(list.page - 1, list.search),
-    placeholderData: keepPreviousData,
-  });
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-
-  const remove = async (vendor: Supplier) => {
-    setBusy(true);
-    try {
-      await deleteVendor(vendor.id);
-      notifySuccess(t('purchasing.vendors.removed'));
-      setDeleting(null);
-      await client.invalidateQueries({ queryKey: purchasingKeys.vendors });
-    } catch (error) {
-      notifyWarning(describeError(error, t), t('purchasing.vendors.removeError'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tab = pathname.replace(/\/$/, '').endsWith('/expenses') ? 'expenses' : 'vendors';
   return (
-    <ListScreen
-      title={t('purchasing.vendors.title')}
-      text={t('purchasing.vendors.text')}
-      createLabel={t('purchasing.vendors.create')}
-      onCreate={() => setEditing({ vendor: null })}
-      list={list}
-      query={vendors}
-      label={t('purchasing.vendors.label')}
-      rowKey={(row) => row.id}
-      onOpen={(row) => setEditing({ vendor: row })}
-      columns={[
-        { key: 'name', label: t('purchasing.vendors.columns.name'), render: (row) => row.name },
-        { key: 'phone', label: t('purchasing.vendors.columns.phone'), nowrap: true, render: (row) => row.phone },
-        { key: 'address', label: t('purchasing.vendors.columns.address'), render: (row) => row.address },
-        {
-          key: 'createdAt',
-          label: t('purchasing.vendors.columns.createdAt'),
-          nowrap: true,
-          render: (row) => day.format(new Date(row.createdAt)),
-        },
-        {
-          key: 'totalPurchases',
-          label: t('purchasing.vendors.columns.totalPurchases'),
-          nowrap: true,
-          render: (row) => formatMoney(row.totalPurchases),
-        },
-      ]}
-      actions={(row) => (
-        <EditDeleteActions
-          editLabel={t('purchasing.list.edit', { name: row.name })}
-          deleteLabel={t('purchasing.list.delete', { name: row.name })}
-          onEdit={() => setEditing({ vendor: row })}
-          onDelete={() => setDeleting(row)}
-        />
-      )}
-      empty={{
-        icon: <IconTruck size={40} stroke={1.5} />,
-        title: t('purchasing.vendors.emptyTitle'),
-        text: t('purchasing.vendors.emptyText'),
-      }}
-    >
-      {editing && <VendorFormDrawer vendor={editing.vendor} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('purchasing.vendors.confirmTitle')}
-        confirmLabel={t('purchasing.vendors.confirmYes')}
-        color="red"
-        loading={busy}
-        onConfirm={() => deleting && void remove(deleting)}
-        onCancel={() => setDeleting(null)}
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={2}>{t('purchasing.vendorsPage.title')}</Title>
+        <Text c="dimmed" mt={4}>
+          {t('purchasing.vendorsPage.text')}
+        </Text>
+      </div>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && next !== tab && navigate(`/settings/${next}`, { replace: true })}
+        keepMounted={false}
       >
-        {t('purchasing.vendors.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
-    </ListScreen>
+        <Tabs.List>
+          <Tabs.Tab value="vendors" leftSection={<IconTruck size={20} />} mih={44}>
+            {t('purchasing.vendorsPage.vendors')}
+          </Tabs.Tab>
+          <Tabs.Tab value="expenses" leftSection={<IconReportMoney size={20} />} mih={44}>
+            {t('purchasing.vendorsPage.expenses')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="vendors" pt="md">
+          <VendorsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="expenses" pt="md">
+          <ExpensesTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

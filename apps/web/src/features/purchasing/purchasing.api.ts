@@ -1,4 +1,10 @@
 import {
+  type ExpenseEdit,
+  type ExpenseFilters,
+  type ExpenseForm,
+  type ExpensePage,
+  expensePageSchema,
+  expenseSchema,
   type IngredientPage,
   ingredientPageSchema,
   type Location,
@@ -28,6 +34,8 @@ export const purchasingKeys = {
   vendorPage: (page: number, name: string) => ['purchasing', 'vendors', page, name] as const,
   purchasePage: (page: number, invoice: string) => ['purchasing', 'purchases', page, invoice] as const,
   wastePage: (page: number, name: string) => ['purchasing', 'waste', page, name] as const,
+  expenses: ['purchasing', 'expenses'] as const,
+  expensePage: (page: number, filters: ExpenseFilters) => ['purchasing', 'expenses', page, filters] as const,
   ingredients: (name: string, locationId?: string) => ['purchasing', 'ingredients', name, locationId ?? ''] as const,
   locations: ['purchasing', 'locations'] as const,
 };
@@ -73,3 +81,11 @@ export const fetchLocations = (): Promise<Location[]> => api.get('/locations', z
 
 export const recordCount = (form: StockCountCreate): Promise<StockCountReport> =>
   api.post('/stock-counts', form, stockCountReportSchema);
+
+/** Non-stock expenses, newest day first, 20 a page, with the totals of everything the filters match. */
+export const fetchExpensesPage = (page: number, filters: ExpenseFilters): Promise<ExpensePage> =>
+  api.post('/expenses/page', { page, pageSize: STOCK_PAGE_SIZE, filters }, expensePageSchema);
+
+export const createExpense = (form: ExpenseForm) => api.post('/expenses', form, expenseSchema);
+export const updateExpense = (id: string, edit: ExpenseEdit) => api.put(`/expenses/${id}`, edit, expenseSchema);
+export const deleteExpense = (id: string) => api.delete(`/expenses/${id}`, null);

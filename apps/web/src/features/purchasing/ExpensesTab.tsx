@@ -1,0 +1,202 @@
+import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, isDateRangeAllowed } from '@comandero/domain';
+import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
+import { IconReportMoney } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../app/errors';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EditDeleteActions } from '../../ui/EditDeleteActions';
+import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { useMoney } from '../../ui/useMoney';
+import { ExpenseFormDrawer } from './ExpenseFormDrawer';
+import { ListScreen, useListSearch } from './ListScreen';
+import { deleteExpense, fetchExpensesPage, purchasingKeys } from './purchasing.api';
+import { VendorSelect } from './VendorSelect';
+
+type Editing = { expense: Expense | null } | null;
+
+/** Issue 17 item 8: the non-stock expenses (rent, services), filtered by days, vendor, category and concept. */
+export function ExpensesTab() {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useMoney();
+  const client = useQueryClient();
+  const list = useListSearch();
+  const [dateStart, setDateStart] = useState('');
+  const [dateEnd, setDateEnd] = useState('');
+  const [supplierId, setSupplierId] = useState<string | null>(null);
+  const [category, setCategory] = useState<ExpenseCategory | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rangeRefused = dateStart !== '' && dateEnd !== '' && !isDateRangeAllowed(dateStart, dateEnd);
+  const filters = {
+    ...(list.search ? { concept: list.search } : {}),
+    ...(dateStart ? { dateStart } : {}),
+    ...(dateEnd ? { dateEnd } : {}),
+    ...(supplierId ? { supplierId } : {}),
+    ...(category ? { category } : {}),
+  };
+  // Another filter starts again on page 1, as a new search does.
+  const filterKey = JSON.stringify(filters);
+  const [pagedFor, setPagedFor] = useState(filterKey);
+  const page = pagedFor === filterKey ? list.page : 1;
+  const expenses = useQuery({
+    queryKey: purchasingKeys.expensePage(page - 1, filters),
+    queryFn: () => fetchExpensesPage(page - 1, filters),
+    placeholderData: keepPreviousData,
+    // A range of 90 days or more is refused by the server too: the last list stays, the field says why.
+    enabled: !rangeRefused,
+  });
+  // A day without a time, shown as that day wherever the tablet is.
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const categoryLabel = (value: ExpenseCategory) => t(`purchasing.expenses.categories.${value}`);
+  const categories = EXPENSE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+
+  const remove = async (expense: Expense) => {
+    setBusy(true);
+    try {
+      await deleteExpense(expense.id);
+      notifySuccess(t('purchasing.expenses.removed'));
+      setDeleting(null);
+      await client.invalidateQueries({ queryKey: purchasingKeys.all });
+    } catch (error) {
+      notifyWarning(describeError(error, t), t('purchasing.expenses.removeError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toolbar = (
+    <>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <TextInput
+          size="md"
+          type="date"
+          style={{ flex: '1 1 150px' }}
+          label={t('purchasing.expenses.filters.from')}
+          value={dateStart}
+          onChange={(event) => setDateStart(event.currentTarget.value)}
+        />
+        <TextInput
+          size="md"
+          type="date"
+          style={{ flex: '1 1 150px' }}
+          label={t('purchasing.expenses.filters.to')}
+          value={dateEnd}
+          onChange={(event) => setDateEnd(event.currentTarget.value)}
+          error={rangeRefused ? t('purchasing.expenses.filters.range') : undefined}
+        />
+        <div style={{ flex: '1 1 200px' }}>
+          <VendorSelect
+            label={t('purchasing.expenses.vendor')}
+            placeholder={t('purchasing.expenses.filters.allVendors')}
+            required={false}
+            value={supplierId}
+            onChange={setSupplierId}
+          />
+        </div>
+        <Select
+          size="md"
+          style={{ flex: '1 1 180px' }}
+          label={t('purchasing.expenses.category')}
+          placeholder={t('purchasing.expenses.filters.allCategories')}
+          data={categories}
+          value={category}
+          onChange={(value) => setCategory(value as ExpenseCategory | null)}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Group>
+      {expenses.isSuccess && expenses.data.totalElements > 0 && (
+        <Group gap="lg" justify="flex-end" data-testid="expenses-total">
+          <Text fw={700}>{t('purchasing.expenses.total', { amount: formatMoney(expenses.data.totalAmount) })}</Text>
+          <Text c="dimmed">{t('purchasing.expenses.totalPaid', { amount: formatMoney(expenses.data.totalPaid) })}</Text>
+        </Group>
+      )}
+    </>
+  );
+
+  return (
+    <ListScreen
+      createLabel={t('purchasing.expenses.create')}
+      onCreate={() => setEditing({ expense: null })}
+      list={{
+        ...list,
+        page,
+        setPage: (next) => {
+          setPagedFor(filterKey);
+          list.setPage(next);
+        },
+      }}
+      query={expenses}
+      label={t('purchasing.expenses.label')}
+      rowKey={(row) => row.id}
+      onOpen={(row) => setEditing({ expense: row })}
+      toolbar={toolbar}
+      filtered={filterKey !== '{}'}
+      columns={[
+        { key: 'concept', label: t('purchasing.expenses.columns.concept'), render: (row) => row.concept },
+        {
+          key: 'date',
+          label: t('purchasing.expenses.columns.date'),
+          nowrap: true,
+          render: (row) => day.format(new Date(`${row.date}T00:00:00Z`)),
+        },
+        { key: 'vendor', label: t('purchasing.expenses.columns.vendor'), render: (row) => row.vendor },
+        {
+          key: 'category',
+          label: t('purchasing.expenses.columns.category'),
+          nowrap: true,
+          render: (row) => (
+            <Badge variant="light" color="gray" tt="none" size="lg">
+              {categoryLabel(row.category)}
+            </Badge>
+          ),
+        },
+        {
+          key: 'amount',
+          label: t('purchasing.expenses.columns.amount'),
+          nowrap: true,
+          render: (row) => formatMoney(row.amount),
+        },
+        {
+          key: 'paid',
+          label: t('purchasing.expenses.columns.paid'),
+          nowrap: true,
+          render: (row) => formatMoney(row.paid),
+        },
+        { key: 'createdBy', label: t('purchasing.expenses.columns.createdBy'), render: (row) => row.createdBy },
+      ]}
+      actions={(row) => (
+        <EditDeleteActions
+          editLabel={t('purchasing.list.edit', { name: row.concept })}
+          deleteLabel={t('purchasing.list.delete', { name: row.concept })}
+          onEdit={() => setEditing({ expense: row })}
+          onDelete={() => setDeleting(row)}
+        />
+      )}
+      empty={{
+        icon: <IconReportMoney size={40} stroke={1.5} />,
+        title: t('purchasing.expenses.emptyTitle'),
+        text: t('purchasing.expenses.emptyText'),
+      }}
+    >
+      {editing && <ExpenseFormDrawer expense={editing.expense} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('purchasing.vendors.confirmTitle')}
+        confirmLabel={t('purchasing.vendors.confirmYes')}
+        color="red"
+        loading={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('purchasing.expenses.deleteText', {
+          concept: deleting?.concept ?? '',
+          amount: deleting ? formatMoney(deleting.amount) : '',
+        })}
+      </ConfirmDialog>
+    </ListScreen>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Supplier } from '@comandero/domain';
+import { IconTruck } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../app/errors';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EditDeleteActions } from '../../ui/EditDeleteActions';
+import { notifySuccess, notifyWarning } from '../../ui/notify';
+import { useMoney } from '../../ui/useMoney';
+import { ListScreen, useListSearch } from './ListScreen';
+import { deleteVendor, fetchVendorsPage, purchasingKeys } from './purchasing.api';
+import { VendorFormDrawer } from './VendorFormDrawer';
+
+type Editing = { vendor: Supplier | null } | null;
+
+/** Spec 02 §2 vendors: the list (with each one's purchases and expenses) and its drawer. */
+export function VendorsTab() {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useMoney();
+  const client = useQueryClient();
+  const list = useListSearch();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Supplier | null>(null);
+  const [busy, setBusy] = useState(false);
+  const vendors = useQuery({
+    queryKey: purchasingKeys.vendorPage(list.page - 1, list.search),
+    queryFn: () => fetchVendorsPage(list.page - 1, list.search),
+    placeholderData: keepPreviousData,
+  });
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const remove = async (vendor: Supplier) => {
+    setBusy(true);
+    try {
+      await deleteVendor(vendor.id);
+      notifySuccess(t('purchasing.vendors.removed'));
+      setDeleting(null);
+      await client.invalidateQueries({ queryKey: purchasingKeys.vendors });
+    } catch (error) {
+      notifyWarning(describeError(error, t), t('purchasing.vendors.removeError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ListScreen
+      createLabel={t('purchasing.vendors.create')}
+      onCreate={() => setEditing({ vendor: null })}
+      list={list}
+      query={vendors}
+      label={t('purchasing.vendors.label')}
+      rowKey={(row) => row.id}
+      onOpen={(row) => setEditing({ vendor: row })}
+      columns={[
+        { key: 'name', label: t('purchasing.vendors.columns.name'), render: (row) => row.name },
+        { key: 'phone', label: t('purchasing.vendors.columns.phone'), nowrap: true, render: (row) => row.phone },
+        { key: 'address', label: t('purchasing.vendors.columns.address'), render: (row) => row.address },
+        {
+          key: 'createdAt',
+          label: t('purchasing.vendors.columns.createdAt'),
+          nowrap: true,
+          render: (row) => day.format(new Date(row.createdAt)),
+        },
+        {
+          key: 'totalPurchases',
+          label: t('purchasing.vendors.columns.totalPurchases'),
+          nowrap: true,
+          render: (row) => formatMoney(row.totalPurchases),
+        },
+        {
+          key: 'totalExpenses',
+          label: t('purchasing.vendors.columns.totalExpenses'),
+          nowrap: true,
+          render: (row) => formatMoney(row.totalExpenses),
+        },
+      ]}
+      actions={(row) => (
+        <EditDeleteActions
+          editLabel={t('purchasing.list.edit', { name: row.name })}
+          deleteLabel={t('purchasing.list.delete', { name: row.name })}
+          onEdit={() => setEditing({ vendor: row })}
+          onDelete={() => setDeleting(row)}
+        />
+      )}
+      empty={{
+        icon: <IconTruck size={40} stroke={1.5} />,
+        title: t('purchasing.vendors.emptyTitle'),
+        text: t('purchasing.vendors.emptyText'),
+      }}
+    >
+      {editing && <VendorFormDrawer vendor={editing.vendor} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('purchasing.vendors.confirmTitle')}
+        confirmLabel={t('purchasing.vendors.confirmYes')}
+        color="red"
+        loading={busy}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        {t('purchasing.vendors.deleteText', { name: deleting?.name ?? '' })}
+      </ConfirmDialog>
+    </ListScreen>
+  );
+}
