@@ -1,5 +1,5 @@
 import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, isDateRangeAllowed } from '@comandero/domain';
-import { Badge, Group, Select, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -87,7 +87,9 @@ export function ExpensesTab() {
           onChange={(event) => setDateEnd(event.currentTarget.value)}
           error={rangeRefused ? t('purchasing.expenses.filters.range') : undefined}
         />
-        <div style={{ flex: '1 1 200px' }}>
+      </Group>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <div style={{ flex: '1 1 220px' }}>
           <VendorSelect
             label={t('purchasing.expenses.vendor')}
             placeholder={t('purchasing.expenses.filters.allVendors')}
@@ -98,7 +100,7 @@ export function ExpensesTab() {
         </div>
         <Select
           size="md"
-          style={{ flex: '1 1 180px' }}
+          style={{ flex: '1 1 220px' }}
           label={t('purchasing.expenses.category')}
           placeholder={t('purchasing.expenses.filters.allCategories')}
           data={categories}
@@ -136,7 +138,18 @@ export function ExpensesTab() {
       toolbar={toolbar}
       filtered={filterKey !== '{}'}
       columns={[
-        { key: 'concept', label: t('purchasing.expenses.columns.concept'), render: (row) => row.concept },
+        {
+          key: 'concept',
+          label: t('purchasing.expenses.columns.concept'),
+          render: (row) => (
+            <>
+              {row.concept}
+              <Text c="dimmed" fz="sm" fw={400}>
+                {categoryLabel(row.category)}
+              </Text>
+            </>
+          ),
+        },
         {
           key: 'date',
           label: t('purchasing.expenses.columns.date'),
@@ -145,26 +158,20 @@ export function ExpensesTab() {
         },
         { key: 'vendor', label: t('purchasing.expenses.columns.vendor'), render: (row) => row.vendor },
         {
-          key: 'category',
-          label: t('purchasing.expenses.columns.category'),
-          nowrap: true,
-          render: (row) => (
-            <Badge variant="light" color="gray" tt="none" size="lg">
-              {categoryLabel(row.category)}
-            </Badge>
-          ),
-        },
-        {
           key: 'amount',
           label: t('purchasing.expenses.columns.amount'),
           nowrap: true,
-          render: (row) => formatMoney(row.amount),
-        },
-        {
-          key: 'paid',
-          label: t('purchasing.expenses.columns.paid'),
-          nowrap: true,
-          render: (row) => formatMoney(row.paid),
+          // What is still owed shows under the amount; a paid expense is its amount alone.
+          render: (row) => (
+            <>
+              {formatMoney(row.amount)}
+              {row.pending > 0 && (
+                <Text c="paprika.8" fz="sm">
+                  {t('purchasing.expenses.paidOf', { amount: formatMoney(row.paid) })}
+                </Text>
+              )}
+            </>
+          ),
         },
         { key: 'createdBy', label: t('purchasing.expenses.columns.createdBy'), render: (row) => row.createdBy },
       ]}

@@ -1,4 +1,5 @@
 import type { Supplier } from '@comandero/domain';
+import { Text } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,8 +56,22 @@ export function VendorsTab() {
       onOpen={(row) => setEditing({ vendor: row })}
       columns={[
         { key: 'name', label: t('purchasing.vendors.columns.name'), render: (row) => row.name },
-        { key: 'phone', label: t('purchasing.vendors.columns.phone'), nowrap: true, render: (row) => row.phone },
-        { key: 'address', label: t('purchasing.vendors.columns.address'), render: (row) => row.address },
+        // Phone over address in one column: a tablet keeps room for both totals and the row's actions.
+        {
+          key: 'contact',
+          label: t('purchasing.vendors.columns.contact'),
+          render: (row) =>
+            (row.phone || row.address) && (
+              <>
+                {row.phone && <Text style={{ whiteSpace: 'nowrap' }}>{row.phone}</Text>}
+                {row.address && (
+                  <Text c="dimmed" fz="sm">
+                    {row.address}
+                  </Text>
+                )}
+              </>
+            ),
+        },
         {
           key: 'createdAt',
           label: t('purchasing.vendors.columns.createdAt'),
