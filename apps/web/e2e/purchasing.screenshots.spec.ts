@@ -5,7 +5,7 @@ import { test } from './ownServer';
 import { apiSession, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
-// Pictures of the purchasing screens (issue 17 items 6–9): vendors, purchases and the purchase form,
+// Pictures of the purchasing screens (issue 17 items 6–9): vendors, expenses and their drawer, purchases and the purchase form,
 // waste and the stock count's report, in Spanish and English, on a tablet and a phone, for a person
 // to look at (gitignored). A server of the test's own, with a vendor, an ingredient, a purchase and waste.
 
@@ -27,6 +27,10 @@ const LANGUAGES = [
     quantity: 'Cantidad (kg)',
     newWaste: 'Registrar merma',
     vendors: 'Proveedores',
+    expenses: 'Gastos',
+    newExpense: 'Nuevo gasto',
+    saveExpense: 'Guardar',
+    chooseVendor: 'Seleccione un proveedor',
     purchases: 'Compras',
     waste: 'Mermas',
     counted: 'Contado de Queso (kg)',
@@ -42,6 +46,10 @@ const LANGUAGES = [
     quantity: 'Quantity (kg)',
     newWaste: 'Record waste',
     vendors: 'Vendors',
+    expenses: 'Expenses',
+    newExpense: 'New expense',
+    saveExpense: 'Save',
+    chooseVendor: 'Select a vendor',
     purchases: 'Purchases',
     waste: 'Waste',
     counted: 'Queso counted (kg)',
@@ -52,7 +60,7 @@ const LANGUAGES = [
 
 test.slow();
 
-test('purchasing: vendors, purchases and their form, waste and a count, in es and en, tablet and phone', async ({
+test('purchasing: vendors, expenses and their drawer, purchases and their form, waste and a count, in es and en, tablet and phone', async ({
   browser,
   api,
   server,
@@ -86,6 +94,15 @@ test('purchasing: vendors, purchases and their form, waste and a count, in es an
     ],
   });
   await post('/api/trashes', { reason: 'Vencido', items: [{ ingredientId: queso.id, quantity: 250_000 }] });
+  const landlord = await post('/api/suppliers', { name: 'Inmobiliaria Centro', phone: '601 555 1234' });
+  const expenses = [
+    [landlord.id, 'Arriendo del local, noviembre', 'rent', 4_500_000, 4_500_000, '2026-11-01', 'ARR-11'],
+    [vendor.id, 'Mantenimiento de la nevera', 'maintenance', 380_000, 0, '2026-11-12', null],
+    [landlord.id, 'Administración del edificio', 'services', 250_000, 250_000, '2026-11-05', null],
+  ] as const;
+  for (const [supplierId, concept, category, amount, paid, date, invoiceNumber] of expenses) {
+    await post('/api/expenses', { supplierId, concept, category, amount, paid, date, invoiceNumber });
+  }
 
   for (const language of LANGUAGES) {
     for (const size of SIZES) {
@@ -96,15 +113,28 @@ test('purchasing: vendors, purchases and their form, waste and a count, in es an
         viewport: size,
       });
       const phone = size.width < 768;
-      const shoot = async (name: string) => {
+      // A drawer over a long page is shot as the screen shows it (a full-page shot misplaces the overlay).
+      const shoot = async (name: string, fullPage = !phone) => {
         await visuallySettled(page);
-        await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png`, fullPage: !phone });
+        await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png`, fullPage });
       };
       const list = (name: string) => (phone ? page.getByRole('list', { name }) : page.getByRole('table', { name }));
 
       await page.goto('/settings/vendors');
       await expect(list(language.vendors)).toBeVisible();
       await shoot('purchasing-vendors');
+
+      await page.goto('/settings/expenses');
+      await expect(list(language.expenses)).toBeVisible();
+      await shoot('purchasing-expenses');
+      await page.getByRole('button', { name: language.newExpense }).click();
+      const expense = page.getByRole('dialog', { name: language.newExpense });
+      // Saved empty: the drawer shows its messages.
+      await expense.getByRole('button', { name: language.saveExpense }).click();
+      await expect(expense.getByText(language.chooseVendor)).toBeVisible();
+      await shoot('purchasing-expense-form', false);
+      await page.keyboard.press('Escape');
+      await expect(expense).toBeHidden();
 
       await page.goto('/settings/purchases');
       await expect(list(language.purchases)).toBeVisible();

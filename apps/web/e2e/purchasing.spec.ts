@@ -90,3 +90,46 @@ test('the admin creates a vendor, buys 10 kg of carne (stock up by exactly 10 kg
   await expectNoSeriousA11yViolations(page, 'stock count report');
   expect(await quantity()).toBe(before + 9_000_000);
 });
+
+test('the admin records an expense for a vendor made on the fly and sees it listed with its amount', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const landlord = `Inmobiliaria ${run}`;
+  const concept = `Arriendo ${run}`;
+  const { page } = await signedInTerminal(browser, request, baseURL!, 'admin');
+  await page.goto('/settings/expenses');
+  await expect(page.getByRole('tab', { name: 'Gastos', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo gasto' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nuevo gasto' });
+  await drawer.getByRole('combobox', { name: 'Proveedor' }).fill(landlord);
+  await page.getByRole('option', { name: `+ Crear proveedor «${landlord}»` }).click();
+  await expect(drawer.getByRole('combobox', { name: 'Proveedor' })).toHaveValue(landlord);
+  await drawer.getByRole('textbox', { name: 'Concepto' }).fill(concept);
+  await drawer.getByRole('combobox', { name: 'Categoría' }).click();
+  await page.getByRole('option', { name: 'Arriendo' }).click();
+  await drawer.getByRole('textbox', { name: 'Valor' }).fill('2500000');
+  await drawer.getByRole('textbox', { name: 'Pagado' }).fill('1000000');
+  await expectNoSeriousA11yViolations(page, 'expense form');
+  await drawer.getByRole('button', { name: 'Guardar' }).click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(run);
+  const row = page.getByRole('table', { name: 'Gastos' }).getByRole('row').filter({ hasText: concept });
+  await expect(row).toContainText(landlord);
+  await expect(row).toContainText('Arriendo');
+  await expect(row).toContainText('$2.500.000');
+  await expect(row).toContainText('$1.000.000');
+  await expect(page.getByTestId('expenses-total')).toContainText('Total: $2.500.000');
+  await expectNoSeriousA11yViolations(page, 'expenses list');
+
+  // The vendors tab counts it as an expense, not as a purchase.
+  await page.getByRole('tab', { name: 'Proveedores' }).click();
+  await expect(page).toHaveURL(/\/settings\/vendors$/);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(landlord);
+  const vendor = page.getByRole('table', { name: 'Proveedores' }).getByRole('row').filter({ hasText: landlord });
+  // Columns: name, contact, created, total purchases, total expenses.
+  await expect(vendor.getByRole('cell').nth(3)).toHaveText('$0');
+  await expect(vendor.getByRole('cell').nth(4)).toHaveText('$2.500.000');
+});
