@@ -9,6 +9,7 @@ import {
 import { Button, Divider, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
@@ -19,6 +20,7 @@ import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { schemaResolver } from '../../ui/schemaResolver';
 import { ExtrasOptionRow } from './ExtrasOptionRow';
 import { createExtrasGroup, menuAdminKeys, updateExtrasGroup } from './menuAdmin.api';
+import { OptionIngredientsModal } from './OptionIngredientsModal';
 import { ProductPicker } from './ProductPicker';
 
 export interface OptionValue {
@@ -96,6 +98,8 @@ export function ExtrasGroupModal({ group, onClose }: { group: ExtrasGroupAdmin |
     defaultValues: valuesOf(group),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'options', keyName: 'key' });
+  // The option whose ingredient lines are open over the editor.
+  const [ingredientsOf, setIngredientsOf] = useState<{ id?: string; label: string } | null>(null);
   const { errors, isSubmitting } = formState;
   const message = (text: string | undefined) => menuFieldMessage(text, t);
 
@@ -225,6 +229,10 @@ export function ExtrasGroupModal({ group, onClose }: { group: ExtrasGroupAdmin |
                   setValue={setValue}
                   errors={errors}
                   onRemove={() => remove(index)}
+                  onIngredients={() => {
+                    const { id, label } = getValues(`options.${index}`);
+                    setIngredientsOf({ ...(id ? { id } : {}), label });
+                  }}
                 />
               ))}
             </Stack>
@@ -239,6 +247,7 @@ export function ExtrasGroupModal({ group, onClose }: { group: ExtrasGroupAdmin |
           </Group>
         </Stack>
       </form>
+      {ingredientsOf && <OptionIngredientsModal option={ingredientsOf} onClose={() => setIngredientsOf(null)} />}
     </Modal>
   );
 }

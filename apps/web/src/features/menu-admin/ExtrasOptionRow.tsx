@@ -1,5 +1,5 @@
-import { ActionIcon, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
@@ -14,12 +14,14 @@ interface ExtrasOptionRowProps {
   setValue: UseFormSetValue<ExtrasValues>;
   errors: FieldErrors<ExtrasValues>;
   onRemove(): void;
+  /** Opens the option's ingredient lines (issue 17). */
+  onIngredients(): void;
 }
 
 const countOf = (value: number | string) => (typeof value === 'number' ? value : undefined);
 
 /** One option of an extras group: its product, how much of it, and how much per size of that product. */
-export function ExtrasOptionRow({ index, control, setValue, errors, onRemove }: ExtrasOptionRowProps) {
+export function ExtrasOptionRow({ index, control, setValue, errors, onRemove, onIngredients }: ExtrasOptionRowProps) {
   const { t } = useTranslation();
   const option = useWatch({ control, name: `options.${index}` });
   const product = useQuery({
@@ -47,9 +49,23 @@ export function ExtrasOptionRow({ index, control, setValue, errors, onRemove }: 
     <Paper withBorder radius="md" p="sm" role="listitem" aria-label={option.label}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-end">
-          <Text fw={600} style={{ flex: 1, minWidth: 0 }} truncate>
-            {label}
-          </Text>
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {label}
+            </Text>
+            <Button
+              variant="light"
+              size="sm"
+              h={44}
+              px="sm"
+              style={{ alignSelf: 'flex-start' }}
+              leftSection={<IconToolsKitchen2 size={18} />}
+              aria-label={t('menuAdmin.extras.ingredientsOf', { name: option.label })}
+              onClick={onIngredients}
+            >
+              {t('menuAdmin.extras.ingredients')}
+            </Button>
+          </Stack>
           <Controller
             control={control}
             name={`options.${index}.quantity`}

@@ -17,11 +17,29 @@ interface RecipeEditorProps {
   sizes: readonly { id: string; name: string }[];
   save(edit: IngredientLinesEdit): Promise<IngredientLines>;
   onSaved(saved: IngredientLines): void;
+  /** Whose lines: a dish's recipe (the default) or an extras option's own lines; only the texts differ. */
+  owner?: 'recipe' | 'option';
 }
 
 /** Ingredient lines with a quantity in each ingredient's unit; saving replaces the whole list. */
-export function RecipeEditor({ saved, sizes, save, onSaved }: RecipeEditorProps) {
+export function RecipeEditor({ saved, sizes, save, onSaved, owner = 'recipe' }: RecipeEditorProps) {
   const { t, i18n } = useTranslation();
+  const texts =
+    owner === 'option'
+      ? {
+          intro: t('stock.optionLines.text'),
+          save: t('stock.optionLines.save'),
+          saved: t('stock.optionLines.saved'),
+          saveError: t('stock.optionLines.saveError'),
+          duplicated: t('stock.optionLines.duplicated'),
+        }
+      : {
+          intro: t('stock.recipe.text'),
+          save: t('stock.recipe.save'),
+          saved: t('stock.recipe.saved'),
+          saveError: t('stock.recipe.saveError'),
+          duplicated: t('stock.recipe.duplicated'),
+        };
   const formatMoney = useMoney();
   const client = useQueryClient();
   const [lines, setLines] = useState<RecipeLineDraft[]>(() => recipeDraftOf(saved, i18n.language));
@@ -43,12 +61,12 @@ export function RecipeEditor({ saved, sizes, save, onSaved }: RecipeEditorProps)
     setSaving(true);
     try {
       const answer = await save(checked.edit);
-      notifySuccess(t('stock.recipe.saved'));
+      notifySuccess(texts.saved);
       onSaved(answer);
       // Availability and stock of the dish changed with its recipe.
       void client.invalidateQueries({ queryKey: ['menu-admin'] });
     } catch (error) {
-      notifyWarning(describeError(error, t), t('stock.recipe.saveError'));
+      notifyWarning(describeError(error, t), texts.saveError);
     } finally {
       setSaving(false);
     }
@@ -56,7 +74,7 @@ export function RecipeEditor({ saved, sizes, save, onSaved }: RecipeEditorProps)
 
   const problemText = (index: number) => {
     const problem = problems.get(`${index}`);
-    if (problem === 'DUPLICATED') return t('stock.recipe.duplicated');
+    if (problem === 'DUPLICATED') return texts.duplicated;
     if (problem === 'QUANTITY') return t('stock.recipe.quantityRequired');
     return undefined;
   };
@@ -66,7 +84,7 @@ export function RecipeEditor({ saved, sizes, save, onSaved }: RecipeEditorProps)
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
-        {t('stock.recipe.text')}
+        {texts.intro}
       </Text>
       <Group gap="xs" aria-live="polite">
         {availability.map(([key, count]) => (
@@ -137,7 +155,7 @@ export function RecipeEditor({ saved, sizes, save, onSaved }: RecipeEditorProps)
       />
       <Group justify="flex-end">
         <Button loading={saving} onClick={() => void submit()}>
-          {t('stock.recipe.save')}
+          {texts.save}
         </Button>
       </Group>
     </Stack>

@@ -1,1 +1,1 @@
-export { IngredientsTab, MovementsTab, ProductMovementsPanel, RecipePanel } from './stockScreens';
+export { IngredientsTab, MovementsTab, OptionLinesPanel, ProductMovementsPanel, RecipePanel } from './stockScreens';

@@ -17,6 +17,9 @@ const LazyRecipePanel = lazyWithTexts(loadStockTexts, () =>
 const LazyProductMovementsPanel = lazyWithTexts(loadStockTexts, () =>
   import('./IngredientMovementsPanel').then((module) => ({ default: module.ProductMovementsPanel })),
 );
+const LazyOptionLinesPanel = lazyWithTexts(loadStockTexts, () =>
+  import('./OptionLinesPanel').then((module) => ({ default: module.OptionLinesPanel })),
+);
 
 function Loading() {
   const { t } = useTranslation();
@@ -55,6 +58,14 @@ export function ProductMovementsPanel(props: ComponentProps<typeof LazyProductMo
   return (
     <Suspense fallback={<Loading />}>
       <LazyProductMovementsPanel {...props} />
+    </Suspense>
+  );
+}
+
+export function OptionLinesPanel(props: ComponentProps<typeof LazyOptionLinesPanel>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyOptionLinesPanel {...props} />
     </Suspense>
   );
 }
