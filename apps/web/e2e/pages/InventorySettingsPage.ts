@@ -53,6 +53,62 @@ export class InventorySettingsPage {
     await expect(this.extras.getByRole('row').filter({ hasText: name })).toBeVisible();
   }
 
+  /**
+   * Sets an extras option's own ingredient lines through its group's editor (issue 17), as an admin
+   * would: the listed ingredients with their quantities typed in each ingredient's unit ('30', '0,15'),
+   * any other line removed; saved, then both editors closed. Call it on the extras tab.
+   */
+  async setOptionIngredients(
+    groupName: string,
+    optionName: string,
+    lines: readonly { ingredient: string; quantity: string }[],
+  ): Promise<void> {
+    const editor = await this.openOptionIngredients(groupName, optionName);
+    const rows = editor.getByRole('list', { name: 'Ingredientes' }).getByRole('listitem');
+    const wanted = new Set(lines.map((line) => line.ingredient));
+    for (const name of await rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''))) {
+      if (!wanted.has(name)) await editor.getByRole('button', { name: `Quitar ${name}`, exact: true }).click();
+    }
+    for (const line of lines) {
+      const row = editor.getByRole('listitem', { name: line.ingredient, exact: true });
+      if ((await row.count()) === 0) {
+        await editor.getByRole('combobox', { name: 'Agregar ingrediente' }).fill(line.ingredient);
+        await this.page.getByRole('option', { name: line.ingredient, exact: true }).click();
+      }
+      await row.getByRole('textbox', { name: /^Cantidad/ }).fill(line.quantity);
+    }
+    await editor.getByRole('button', { name: 'Guardar ingredientes' }).click();
+    await expect(this.notice('Ingredientes guardados')).toBeVisible();
+    await editor.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(editor).toBeHidden();
+    const group = this.extrasDialog(groupName);
+    await group.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(group).toBeHidden();
+  }
+
+  extrasDialog(groupName: string): Locator {
+    return this.page.getByRole('dialog', { name: `Adicionales: ${groupName}` });
+  }
+
+  /** An extras option's ingredient lines editor, over its group's editor. */
+  optionIngredients(optionName: string): Locator {
+    return this.page.getByRole('dialog', { name: `Ingredientes: ${optionName}` });
+  }
+
+  /** Finds the group (search), opens its editor and the option's ingredient lines, once they are read. */
+  async openOptionIngredients(groupName: string, optionName: string): Promise<Locator> {
+    await this.search(groupName);
+    await this.page.getByRole('button', { name: `Editar ${groupName}`, exact: true }).click();
+    await this.extrasDialog(groupName)
+      .getByRole('listitem', { name: optionName, exact: true })
+      .getByRole('button', { name: `Ingredientes de ${optionName}`, exact: true })
+      .click();
+    const editor = this.optionIngredients(optionName);
+    // The editor shows a loader until the stored lines are read; then its save button.
+    await expect(editor.getByRole('button', { name: 'Guardar ingredientes' })).toBeVisible();
+    return editor;
+  }
+
   /** Fills the new product's info tab; a category not found is created with Enter. */
   async fillNewProduct(product: {
     name: string;

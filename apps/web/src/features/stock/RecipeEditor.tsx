@@ -99,44 +99,58 @@ export function RecipeEditor({ saved, sizes, save, onSaved, owner = 'recipe' }: 
         </Badge>
       </Group>
       {lines.length === 0 && <Text fz="sm">{t('stock.recipe.empty')}</Text>}
-      {lines.map((line, index) => (
-        <Paper key={line.rowId} withBorder radius="md" p="sm">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <Text fw={700} style={{ flex: '1 1 140px' }} mb={10}>
-              {line.ingredientName}
-            </Text>
-            {sizes.length > 0 && (
-              <Select
-                size="md"
-                style={{ flex: '1 1 150px' }}
-                label={t('stock.recipe.size')}
-                data={sizeOptions}
-                value={line.sizeId ?? 'all'}
-                onChange={(value) => change(index, { ...line, sizeId: !value || value === 'all' ? null : value })}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
+      <Stack
+        gap="md"
+        role="list"
+        aria-label={t('stock.recipe.lines')}
+        display={lines.length === 0 ? 'none' : undefined}
+      >
+        {lines.map((line, index) => (
+          <Paper
+            key={line.rowId}
+            withBorder
+            radius="md"
+            p="sm"
+            role="listitem"
+            aria-label={line.sizeId ? `${line.ingredientName}, ${sizeName(line.sizeId)}` : line.ingredientName}
+          >
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <Text fw={700} style={{ flex: '1 1 140px' }} mb={10}>
+                {line.ingredientName}
+              </Text>
+              {sizes.length > 0 && (
+                <Select
+                  size="md"
+                  style={{ flex: '1 1 150px' }}
+                  label={t('stock.recipe.size')}
+                  data={sizeOptions}
+                  value={line.sizeId ?? 'all'}
+                  onChange={(value) => change(index, { ...line, sizeId: !value || value === 'all' ? null : value })}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+              <QuantityInput
+                style={{ flex: '1 1 120px' }}
+                label={t('stock.movement.quantity', { unit: t(`stock.units.${line.unit}`) })}
+                unit={line.unit}
+                value={line.quantity}
+                onChange={(quantity) => change(index, { ...line, quantity })}
+                error={problemText(index)}
               />
-            )}
-            <QuantityInput
-              style={{ flex: '1 1 120px' }}
-              label={t('stock.movement.quantity', { unit: t(`stock.units.${line.unit}`) })}
-              unit={line.unit}
-              value={line.quantity}
-              onChange={(quantity) => change(index, { ...line, quantity })}
-              error={problemText(index)}
-            />
-            <ActionIcon
-              size={44}
-              variant="subtle"
-              color="red"
-              aria-label={t('stock.recipe.remove', { name: line.ingredientName })}
-              onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
-            >
-              <IconTrash size={20} />
-            </ActionIcon>
-          </Group>
-        </Paper>
-      ))}
+              <ActionIcon
+                size={44}
+                variant="subtle"
+                color="red"
+                aria-label={t('stock.recipe.remove', { name: line.ingredientName })}
+                onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+              >
+                <IconTrash size={20} />
+              </ActionIcon>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
       <IngredientPicker
         label={t('stock.recipe.add')}
         onPick={(ingredient) =>
