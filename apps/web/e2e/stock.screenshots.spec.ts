@@ -6,7 +6,7 @@ import { apiSession, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the stock screens (issue 17): ingredients list and modal, movements list, the movement
-// form and drawer, in Spanish and English, on a tablet and a phone (gitignored). A server of its own.
+// form and drawer, an extras option's ingredient lines over its group's editor, in Spanish and English, on a tablet and a phone (gitignored). A server of its own.
 
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS_DIR, { recursive: true });
@@ -24,6 +24,15 @@ const LANGUAGES = [
     movementsTab: 'Movimientos',
     edit: (name: string) => `Editar ${name}`,
     newMovement: 'Nuevo movimiento',
+    extrasGroup: 'Adicionales: Adiciones',
+    optionIngredients: 'Ingredientes de Queso extra',
+    optionEditor: 'Ingredientes: Queso extra',
+    addIngredient: 'Agregar ingrediente',
+    saveIngredients: 'Guardar ingredientes',
+    quantityRequired: 'Cantidad requerida',
+    product: 'Producto: Pizza margarita',
+    recipeTab: 'Ingredientes',
+    search: 'Buscar',
   },
   {
     code: 'en',
@@ -32,12 +41,21 @@ const LANGUAGES = [
     movementsTab: 'Movements',
     edit: (name: string) => `Edit ${name}`,
     newMovement: 'New movement',
+    extrasGroup: 'Sides: Adiciones',
+    optionIngredients: 'Ingredients of Queso extra',
+    optionEditor: 'Ingredients: Queso extra',
+    addIngredient: 'Add ingredient',
+    saveIngredients: 'Save ingredients',
+    quantityRequired: 'Quantity required',
+    product: 'Product: Pizza margarita',
+    recipeTab: 'Ingredients',
+    search: 'Search',
   },
 ] as const;
 
 test.slow();
 
-test('stock: ingredients, ingredient modal, movements, movement form, in es and en, tablet and phone', async ({
+test('stock: ingredients, ingredient modal, movements, movement form, option ingredients, in es and en, tablet and phone', async ({
   browser,
   api,
   server,
@@ -51,7 +69,7 @@ test('stock: ingredients, ingredient modal, movements, movement form, in es and 
   };
   const pan = await create('Pan', 'unit', 10_000, 800);
   const carne = await create('Carne', 'g', 1_000_000, 30);
-  await create('Queso', 'g', 500_000, 25);
+  const queso = await create('Queso', 'g', 500_000, 25);
   const entry = await api.post('/api/movements', {
     headers,
     data: {
@@ -64,6 +82,42 @@ test('stock: ingredients, ingredient modal, movements, movement form, in es and 
     },
   });
   expect(entry.status()).toBe(201);
+  // The demo's Adiciones → Queso extra takes 30 g of cheese.
+  const groups = await api.post('/api/extras/fetch', {
+    headers,
+    data: { page: 0, pageSize: 10, filters: { name: 'Adiciones' } },
+  });
+  expect(groups.status()).toBe(200);
+  const { content } = (await groups.json()) as { content: { name: string; options: { id: string; name: string }[] }[] };
+  const quesoExtra = content
+    .find((group) => group.name === 'Adiciones')!
+    .options.find((option) => option.name === 'Queso extra')!.id;
+  const lines = await api.put(`/api/extras-options/${quesoExtra}/ingredients`, {
+    headers,
+    data: { lines: [{ ingredientId: queso, quantity: 30_000 }] },
+  });
+  expect(lines.status(), await lines.text()).toBe(200);
+  // Pizza margarita's recipe: cheese for every size and more for its last size (the same editor).
+  const pizzas = await api.post('/api/menu-product-items/page', {
+    headers,
+    data: { page: 0, pageSize: 20, filters: { name: 'Pizza margarita' } },
+  });
+  const pizza = ((await pizzas.json()) as { content: { id: string; name: string }[] }).content.find(
+    (row) => row.name === 'Pizza margarita',
+  )!.id;
+  const { sizes } = (await (await api.get(`/api/menu-product-items/${pizza}`, { headers })).json()) as {
+    sizes: { id: string }[];
+  };
+  const recipe = await api.put(`/api/menu-product-items/${pizza}/ingredients`, {
+    headers,
+    data: {
+      lines: [
+        { ingredientId: queso, quantity: 150_000 },
+        { ingredientId: queso, sizeId: sizes.at(-1)!.id, quantity: 50_000 },
+      ],
+    },
+  });
+  expect(recipe.status(), await recipe.text()).toBe(200);
 
   for (const language of LANGUAGES) {
     for (const size of SIZES) {
@@ -110,6 +164,34 @@ test('stock: ingredients, ingredient modal, movements, movement form, in es and 
       await expect(page.getByRole('dialog', { name: language.newMovement })).toBeVisible();
       await visuallySettled(page);
       await shoot('stock-movement-form', false);
+      await page.keyboard.press('Escape');
+
+      // Adiciones' editor, and its Queso extra's ingredient lines with a new line still without quantity.
+      await page.goto('/settings/inventory?tab=extras');
+      await page.getByRole('button', { name: language.edit('Adiciones'), exact: true }).click();
+      const group = page.getByRole('dialog', { name: language.extrasGroup });
+      await expect(group).toBeVisible();
+      await visuallySettled(page);
+      await shoot('stock-extras-group', false);
+      await group.getByRole('button', { name: language.optionIngredients, exact: true }).click();
+      const editor = page.getByRole('dialog', { name: language.optionEditor });
+      await expect(editor.getByRole('listitem', { name: 'Queso', exact: true })).toBeVisible();
+      await editor.getByRole('combobox', { name: language.addIngredient }).fill('Pan');
+      await page.getByRole('option', { name: 'Pan', exact: true }).click();
+      await editor.getByRole('button', { name: language.saveIngredients }).click();
+      await expect(editor.getByText(language.quantityRequired)).toBeVisible();
+      await visuallySettled(page);
+      await shoot('stock-option-ingredients', false);
+
+      // A recipe with sizes in the same editor: the product modal's ingredients tab.
+      await page.goto('/settings/inventory');
+      await page.getByRole('searchbox', { name: language.search }).fill('Pizza margarita');
+      await page.getByRole('button', { name: language.edit('Pizza margarita'), exact: true }).click();
+      const product = page.getByRole('dialog', { name: language.product });
+      await product.getByRole('tab', { name: language.recipeTab }).click();
+      await expect(product.getByRole('listitem')).toHaveCount(2);
+      await visuallySettled(page);
+      await shoot('stock-product-recipe', false);
       await page.context().close();
     }
   }

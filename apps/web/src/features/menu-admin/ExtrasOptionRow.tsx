@@ -50,7 +50,7 @@ export function ExtrasOptionRow({ index, control, setValue, errors, onRemove, on
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-end">
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} truncate>
+            <Text fw={600} lineClamp={2}>
               {label}
             </Text>
             <Button

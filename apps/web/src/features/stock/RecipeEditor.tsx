@@ -115,7 +115,7 @@ export function RecipeEditor({ saved, sizes, save, onSaved, owner = 'recipe' }: 
             aria-label={line.sizeId ? `${line.ingredientName}, ${sizeName(line.sizeId)}` : line.ingredientName}
           >
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <Text fw={700} style={{ flex: '1 1 140px' }} mb={10}>
+              <Text fw={700} style={{ flex: '1 1 160px' }} mb={10}>
                 {line.ingredientName}
               </Text>
               {sizes.length > 0 && (
@@ -130,23 +130,26 @@ export function RecipeEditor({ saved, sizes, save, onSaved, owner = 'recipe' }: 
                   comboboxProps={{ withinPortal: true }}
                 />
               )}
-              <QuantityInput
-                style={{ flex: '1 1 120px' }}
-                label={t('stock.movement.quantity', { unit: t(`stock.units.${line.unit}`) })}
-                unit={line.unit}
-                value={line.quantity}
-                onChange={(quantity) => change(index, { ...line, quantity })}
-                error={problemText(index)}
-              />
-              <ActionIcon
-                size={44}
-                variant="subtle"
-                color="red"
-                aria-label={t('stock.recipe.remove', { name: line.ingredientName })}
-                onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
-              >
-                <IconTrash size={20} />
-              </ActionIcon>
+              {/* The quantity keeps its remove button beside it when a phone puts them under the name. */}
+              <Group gap="sm" align="flex-end" wrap="nowrap" style={{ flex: '1 1 220px' }}>
+                <QuantityInput
+                  style={{ flex: 1, minWidth: 0 }}
+                  label={t('stock.movement.quantity', { unit: t(`stock.units.${line.unit}`) })}
+                  unit={line.unit}
+                  value={line.quantity}
+                  onChange={(quantity) => change(index, { ...line, quantity })}
+                  error={problemText(index)}
+                />
+                <ActionIcon
+                  size={44}
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('stock.recipe.remove', { name: line.ingredientName })}
+                  onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+                >
+                  <IconTrash size={20} />
+                </ActionIcon>
+              </Group>
             </Group>
           </Paper>
         ))}
