@@ -39,7 +39,10 @@ test('the admin gives an extras option its ingredient lines in each ingredientâ€
     editor.getByRole('listitem', { name: ingredient, exact: true }).getByRole('textbox', { name: /^Cantidad/ });
   await expect(quantityOf('Queso mozzarella')).toHaveValue('30');
   await expect(quantityOf('Tocineta ahumada')).toHaveValue('0,15');
-  await editor.getByRole('button', { name: 'Cerrar' }).click();
+  // Escape closes only the lines' editor: the group's editor stays open under it.
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(inventory.extrasDialog('Adiciones')).toBeVisible();
   await inventory.extrasDialog('Adiciones').getByRole('button', { name: 'Cancelar' }).click();
 
   // Setting them again replaces the list: the bacon goes, the cheese changes.

@@ -131,6 +131,8 @@ export function ExtrasGroupModal({ group, onClose }: { group: ExtrasGroupAdmin |
       size="lg"
       fullScreen={phone}
       radius={phone ? 0 : 'lg'}
+      // Escape closes the option's ingredient lines over it, not the group's editor too.
+      closeOnEscape={!ingredientsOf}
       title={group ? t('menuAdmin.extras.editTitle', { name: group.name }) : t('menuAdmin.extras.createTitle')}
       closeButtonProps={{ 'aria-label': t('common.close'), size: 44 }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
