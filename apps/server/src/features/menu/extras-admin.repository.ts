@@ -209,14 +209,15 @@ export function createExtrasAdminRepository(db: Db) {
 
     /** The group's options in the editor's order: kept ones by id, the rest new, the missing ones removed. */
     async replaceOptions(groupId: string, options: readonly ExtrasOptionRecord[]) {
-      let removal = db.deleteFrom('extras_options').where('group_id', '=', groupId);
-      if (options.length > 0)
-        removal = removal.where(
-          'id',
-          'not in',
-          options.map((option) => option.id),
-        );
-      await removal.execute();
+      const kept = new Set(options.map((option) => option.id));
+      const removed = (
+        await db.selectFrom('extras_options').select('id').where('group_id', '=', groupId).execute()
+      ).flatMap((row) => (kept.has(row.id) ? [] : [row.id]));
+      if (removed.length > 0) {
+        // A removed option's ingredient lines (issue 17) leave with it: their key would refuse the delete.
+        await db.deleteFrom('option_ingredient_lines').where('option_id', 'in', removed).execute();
+        await db.deleteFrom('extras_options').where('id', 'in', removed).execute();
+      }
       const existing = new Set(
         (await db.selectFrom('extras_options').select('id').where('group_id', '=', groupId).execute()).map(
           (row) => row.id,

@@ -279,14 +279,16 @@ export function createProductsAdminRepository(db: Db) {
 
     /** Sizes in the form's order: kept ones by id (order lines point at them), the rest new. */
     async replaceSizes(productId: string, sizes: readonly SizeRecord[]) {
-      let query = db.deleteFrom('product_sizes').where('product_id', '=', productId);
-      if (sizes.length > 0)
-        query = query.where(
-          'id',
-          'not in',
-          sizes.map((size) => size.id),
-        );
-      await query.execute();
+      const kept = new Set(sizes.map((size) => size.id));
+      const removed = (
+        await db.selectFrom('product_sizes').select('id').where('product_id', '=', productId).execute()
+      ).flatMap((row) => (kept.has(row.id) ? [] : [row.id]));
+      if (removed.length > 0) {
+        // A removed size's recipe lines (issue 17) leave with it: their key would refuse the delete.
+        await db.deleteFrom('recipe_lines').where('size_id', 'in', removed).execute();
+        await db.deleteFrom('option_ingredient_lines').where('size_id', 'in', removed).execute();
+        await db.deleteFrom('product_sizes').where('id', 'in', removed).execute();
+      }
       const existing = new Set(
         (await db.selectFrom('product_sizes').select('id').where('product_id', '=', productId).execute()).map(
           (size) => size.id,

@@ -1,9 +1,14 @@
 import {
   type Catalog,
   type CloseResult,
+  type ExtrasGroupAdmin,
   emptyCounts,
+  extrasGroupFormOf,
   type Ingredient,
+  type IngredientLines,
+  type ProductAdminDetail,
   type ProductDetail,
+  productFormOf,
   type StockMovementPage,
   type Supplier,
   type Table,
@@ -247,5 +252,31 @@ describe(`selling depletes stock on ${TEST_DIALECT}`, () => {
       payload: { lines: [] },
     });
     expect(take.statusCode).toBe(404);
+  });
+  it('lets the admin remove a size and an extras option that carry ingredient lines: their lines leave with them', async () => {
+    const groupId = (
+      await app.database.db
+        .selectFrom('extras_options')
+        .select('group_id')
+        .where('id', '=', option.queso!)
+        .executeTakeFirstOrThrow()
+    ).group_id;
+    const [group] = (await call('admin', 'POST', '/api/extras/ids', { ids: [groupId] })).json<ExtrasGroupAdmin[]>();
+    const form = extrasGroupFormOf(group!);
+    const edited = await call('admin', 'PUT', `/api/extras/${groupId}`, {
+      ...form,
+      options: form.options.filter((one) => one.id !== option.queso),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const detail = (await call('admin', 'GET', `/api/menu-product-items/${burger}`)).json<ProductAdminDetail>();
+    const productForm = productFormOf(detail);
+    const resized = await call('admin', 'PUT', `/api/menu-product-items/${burger}`, {
+      ...productForm,
+      sizes: productForm.sizes.filter((one) => one.name !== 'Grande'),
+    });
+    expect(resized.statusCode, resized.body).toBe(200);
+    const lines = (await call('admin', 'GET', `/api/menu-product-items/${burger}/ingredients`)).json<IngredientLines>();
+    expect(lines.lines.map((line) => line.sizeId)).not.toContain(size.Grande);
+    expect(lines.lines).toHaveLength(3);
   });
 });
