@@ -265,14 +265,14 @@ describe(`selling depletes stock on ${TEST_DIALECT}`, () => {
     const form = extrasGroupFormOf(group!);
     const edited = await call('admin', 'PUT', `/api/extras/${groupId}`, {
       ...form,
-      options: form.options.filter((one) => one.id !== option.queso),
+      options: (form.options ?? []).filter((one) => one.id !== option.queso),
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const detail = (await call('admin', 'GET', `/api/menu-product-items/${burger}`)).json<ProductAdminDetail>();
     const productForm = productFormOf(detail);
     const resized = await call('admin', 'PUT', `/api/menu-product-items/${burger}`, {
       ...productForm,
-      sizes: productForm.sizes.filter((one) => one.name !== 'Grande'),
+      sizes: (productForm.sizes ?? []).filter((one) => one.name !== 'Grande'),
     });
     expect(resized.statusCode, resized.body).toBe(200);
     const lines = (await call('admin', 'GET', `/api/menu-product-items/${burger}/ingredients`)).json<IngredientLines>();
