@@ -51,6 +51,7 @@ export * from './stock/expense.js';
 export * from './stock/ingredient-admin.js';
 export * from './stock/movement.js';
 export * from './stock/movement-admin.js';
+export * from './stock/production.js';
 export * from './stock/recipe-admin.js';
 export * from './stock/units.js';
 export * from './table/room.js';

@@ -34,19 +34,40 @@ export interface CostedLine {
   quantity: number;
 }
 
+/** Every unit's stored-per-unit divides this: lines of any unit add up over one denominator. */
+const COMMON_DENOMINATOR = 1_000_000n;
+
+/** The exact cost of lines, in minor units × COMMON_DENOMINATOR (nothing rounded yet). */
+function exactCost(lines: readonly CostedLine[]): bigint {
+  let numerator = 0n;
+  for (const line of lines) {
+    const scale = COMMON_DENOMINATOR / BigInt(storedPerUnit(line.unit));
+    numerator += BigInt(line.costPerUnit) * BigInt(line.quantity) * scale;
+  }
+  return numerator;
+}
+
+/** n ÷ d rounded half up (away from zero for halves); d > 0. */
+function divideRounded(n: bigint, d: bigint): number {
+  return Number(n < 0n ? -((-n * 2n + d) / (d * 2n)) : (n * 2n + d) / (d * 2n));
+}
+
 /**
  * A prepared product's computed cost (isCalculatedCost): the sum of its lines' exact costs, rounded
  * once at the end (rounding each line first could lose a peso per line).
  */
 export function recipeCost(lines: readonly CostedLine[]): Money {
-  // Common denominator: every unit's stored-per-unit divides 1 000 000.
-  const denominator = 1_000_000;
-  let numerator = 0n;
-  for (const line of lines) {
-    const scale = BigInt(denominator / storedPerUnit(line.unit));
-    numerator += BigInt(line.costPerUnit) * BigInt(line.quantity) * scale;
-  }
-  const d = BigInt(denominator);
-  const rounded = numerator < 0n ? -((-numerator * 2n + d) / (d * 2n)) : (numerator * 2n + d) / (d * 2n);
-  return money(Number(rounded));
+  return money(divideRounded(exactCost(lines), COMMON_DENOMINATOR));
+}
+
+/**
+ * A prepared ingredient's cost per ONE WHOLE unit of its own unit: its batch's exact cost (the
+ * component lines) ÷ the batch's yield, rounded half up once. 0 without a yield; null when it is
+ * beyond what an amount can hold (a thousandth of a gram made from a ton of saffron).
+ */
+export function preparedUnitCost(lines: readonly CostedLine[], yieldQuantity: number, unit: UnitId): Money | null {
+  if (yieldQuantity <= 0) return money(0);
+  const numerator = exactCost(lines) * BigInt(storedPerUnit(unit));
+  const cost = divideRounded(numerator, COMMON_DENOMINATOR * BigInt(yieldQuantity));
+  return Number.isSafeInteger(cost) ? money(cost) : null;
 }

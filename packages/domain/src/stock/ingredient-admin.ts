@@ -58,6 +58,8 @@ export const ingredientSchema = z.object({
   quantity: z.number().int(),
   /** At or below its minimum (spec 02 §2: low-stock style). */
   lowStock: z.boolean(),
+  /** Made in batches from other ingredients (a sub-recipe): it has a recipe and can be produced. */
+  prepared: z.boolean(),
   createdAt: isoDateTimeSchema,
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;

@@ -15,6 +15,9 @@ export const MOVEMENT_TYPES = [
   'Salida - Devolucion',
   'Salida - Conteo',
   'Ajuste a Ingrediente/Receta',
+  // Producing a prepared ingredient (a sub-recipe): its components go out, the batch comes in.
+  'Entrada - Producción',
+  'Salida - Producción',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 export const movementTypeSchema = z.enum(MOVEMENT_TYPES, { message: 'REQUIRED' });

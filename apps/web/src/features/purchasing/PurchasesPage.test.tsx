@@ -29,6 +29,7 @@ const CARNE = {
   stockMinimum: 0,
   quantity: 0,
   lowStock: true,
+  prepared: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 const PURCHASE = {

@@ -20,6 +20,7 @@ const QUESO = {
   stockMinimum: 0,
   quantity: 5_000_000,
   lowStock: false,
+  prepared: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 const MERMA = {

@@ -17,6 +17,7 @@ export const ingredientRow = (overrides: Partial<Ingredient>): Ingredient => ({
   stockMinimum: 1_000_000,
   quantity: 10_000_000,
   lowStock: false,
+  prepared: false,
   createdAt: '2026-11-25T10:00:00.000Z',
   ...overrides,
 });
