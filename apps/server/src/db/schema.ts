@@ -494,6 +494,8 @@ export interface IngredientsTable extends Audited {
   stock_minimum: number;
   /** Only a movement changes it. */
   quantity: Generated<number>;
+  /** What one batch makes (stored thousandths); null: not a prepared ingredient. */
+  recipe_yield: number | null;
 }
 
 export interface PurchasesTable {
@@ -558,6 +560,16 @@ export interface RecipeLinesTable {
   quantity: number;
 }
 
+/** A prepared ingredient's batch: what it takes of each component (stored thousandths). */
+export interface IngredientRecipeLinesTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  ingredient_id: string;
+  component_id: string;
+  quantity: number;
+}
+
 export interface OptionIngredientLinesTable {
   id: string;
   option_id: string;
@@ -607,4 +619,5 @@ export interface Database {
   stock_movements: StockMovementsTable;
   recipe_lines: RecipeLinesTable;
   option_ingredient_lines: OptionIngredientLinesTable;
+  ingredient_recipe_lines: IngredientRecipeLinesTable;
 }

@@ -67,6 +67,7 @@ export function createIngredientsRepository(db: Db) {
         stockMinimum: Number(row.stock_minimum),
         quantity: Number(row.quantity),
         lowStock: Number(row.quantity) <= Number(row.stock_minimum),
+        prepared: row.recipe_yield !== null,
         createdAt: row.created_at,
       }));
       return { content, totalElements: Number(total) };
@@ -148,7 +149,7 @@ export function createIngredientsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Recipes and extras options that use the ingredient (it cannot be deleted while used). */
+    /** Recipes, extras options and prepared ingredients that use it (it cannot be deleted while used). */
     async uses(id: string): Promise<number> {
       const recipes = await db
         .selectFrom('recipe_lines')
@@ -162,7 +163,13 @@ export function createIngredientsRepository(db: Db) {
         .where('ingredient_id', '=', id)
         .limit(1)
         .execute();
-      return recipes.length + options.length;
+      const batches = await db
+        .selectFrom('ingredient_recipe_lines')
+        .select('id')
+        .where('component_id', '=', id)
+        .limit(1)
+        .execute();
+      return recipes.length + options.length + batches.length;
     },
 
     async locations(scope: BranchScope) {

@@ -6,6 +6,7 @@ import { expensesRoutes } from './expenses.routes.js';
 import { createExpensesService } from './expenses.service.js';
 import { createIngredientsService } from './ingredients.service.js';
 import { createMovementsService } from './movements.service.js';
+import { createProductionService } from './production.service.js';
 import { createRecipesService } from './recipes.service.js';
 import { stockRoutes } from './stock.routes.js';
 import { createStockStore } from './stock-unit.js';
@@ -22,6 +23,7 @@ export async function registerStock(
     ingredients: createIngredientsService({ store, clock: deps.clock }),
     movements: createMovementsService({ store, clock: deps.clock, timeZone: deps.timeZone, catalogChanged }),
     recipes: createRecipesService({ store, clock: deps.clock, catalogChanged }),
+    production: createProductionService({ store, clock: deps.clock, timeZone: deps.timeZone, catalogChanged }),
   });
   await app.register(expensesRoutes, { expenses: createExpensesService({ store, clock: deps.clock }) });
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { createCatalogRevisionRepository } from '../menu/catalog-revision.repository.js';
 import { createExpensesRepository } from './expenses.repository.js';
+import { createIngredientRecipesRepository } from './ingredient-recipes.repository.js';
 import { createIngredientsRepository } from './ingredients.repository.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import { createPurchasesRepository } from './purchases.repository.js';
@@ -11,6 +12,7 @@ import { createSuppliersRepository } from './suppliers.repository.js';
 /** Every stock repository on one executor: the database, or one transaction (all of it commits, or none). */
 export const createStockUnit = (executor: Db) => ({
   ingredients: createIngredientsRepository(executor),
+  ingredientRecipes: createIngredientRecipesRepository(executor),
   suppliers: createSuppliersRepository(executor),
   ledger: createLedgerRepository(executor),
   recipes: createRecipesRepository(executor),

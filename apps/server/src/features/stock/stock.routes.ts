@@ -11,6 +11,10 @@ import {
   locationSchema,
   MOVEMENT_TYPES,
   pageRequest,
+  preparedRecipeEditSchema,
+  preparedRecipeSchema,
+  productionRequestSchema,
+  productionResultSchema,
   purchaseCreateSchema,
   purchasePageRequestSchema,
   purchasePageSchema,
@@ -32,12 +36,14 @@ import { z } from 'zod';
 import { authorize, requireAuth } from '../../shared/auth.js';
 import type { IngredientsService } from './ingredients.service.js';
 import type { MovementsService } from './movements.service.js';
+import type { ProductionService } from './production.service.js';
 import type { RecipesService } from './recipes.service.js';
 
 export interface StockRoutesOptions {
   ingredients: IngredientsService;
   movements: MovementsService;
   recipes: RecipesService;
+  production: ProductionService;
 }
 
 const byId = z.object({ id: idSchema });
@@ -54,7 +60,7 @@ const unitsSchema = z.array(
  * ledger (created, never edited), purchases, waste and counts. Every route needs the inventory area.
  */
 export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app, options) => {
-  const { ingredients, movements, recipes } = options;
+  const { ingredients, movements, recipes, production } = options;
   const read = authorize('inventory', 'read');
   const create = authorize('inventory', 'create');
   const update = authorize('inventory', 'update');
@@ -130,6 +136,30 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
       const body = request.body;
       return movements.page(auth, { ...body, filters: { ...body.filters, ingredientId: request.params.id } });
     },
+  );
+
+  // Sub-recipes: a prepared ingredient's batch, and producing it from its components.
+  app.get(
+    '/ingredients-stock/:id/recipe',
+    { preHandler: read, schema: { tags, params: byId, response: { 200: preparedRecipeSchema } } },
+    async (request) => production.recipe(requireAuth(request), request.params.id),
+  );
+  app.put(
+    '/ingredients-stock/:id/recipe',
+    {
+      preHandler: update,
+      schema: { tags, params: byId, body: preparedRecipeEditSchema, response: { 200: preparedRecipeSchema } },
+    },
+    async (request) => production.setRecipe(requireAuth(request), request.params.id, request.body),
+  );
+  app.post(
+    '/ingredients-stock/:id/produce',
+    {
+      preHandler: create,
+      schema: { tags, params: byId, body: productionRequestSchema, response: { 201: productionResultSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await production.produce(requireAuth(request), request.params.id, request.body)),
   );
 
   for (const [path, get, set] of [
