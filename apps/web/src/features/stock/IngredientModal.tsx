@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
 import { IngredientInfoForm } from './IngredientInfoForm';
 import { IngredientMovementsPanel } from './IngredientMovementsPanel';
+import { PreparedRecipePanel } from './PreparedRecipePanel';
 
 interface IngredientModalProps {
   /** null creates one. */
@@ -14,7 +15,7 @@ interface IngredientModalProps {
   onClose(): void;
 }
 
-/** Spec 02 §2 ingredient modal: info, and movements only when editing one that exists. */
+/** Spec 02 §2 ingredient modal: info, and its recipe (sub-recipe) and movements only when it exists. */
 export function IngredientModal({ ingredient, onSaved, onClose }: IngredientModalProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(SETTINGS_PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -38,6 +39,11 @@ export function IngredientModal({ ingredient, onSaved, onClose }: IngredientModa
             {t('stock.ingredient.tabs.info')}
           </Tabs.Tab>
           {ingredient && (
+            <Tabs.Tab value="recipe" mih={44}>
+              {t('stock.ingredient.tabs.recipe')}
+            </Tabs.Tab>
+          )}
+          {ingredient && (
             <Tabs.Tab value="movements" mih={44}>
               {t('stock.ingredient.tabs.movements')}
             </Tabs.Tab>
@@ -53,6 +59,11 @@ export function IngredientModal({ ingredient, onSaved, onClose }: IngredientModa
             onCancel={onClose}
           />
         </Tabs.Panel>
+        {ingredient && (
+          <Tabs.Panel value="recipe">
+            <PreparedRecipePanel ingredient={ingredient} />
+          </Tabs.Panel>
+        )}
         {ingredient && (
           <Tabs.Panel value="movements">
             <IngredientMovementsPanel ingredientId={ingredient.id} />

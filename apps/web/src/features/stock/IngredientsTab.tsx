@@ -1,5 +1,5 @@
 import { type Ingredient, STOCK_PAGE_SIZE, UNITS } from '@comandero/domain';
-import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLeaf, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,6 +70,11 @@ export function IngredientsTab() {
       render: (row) => (
         <>
           {row.name}
+          {row.prepared && (
+            <Badge variant="light" color="grape" size="sm" ml={8} style={{ verticalAlign: 'middle' }}>
+              {t('stock.ingredients.prepared')}
+            </Badge>
+          )}
           {row.sku && (
             <Text span display="block" fz="sm" fw={400} c="dimmed">
               {t('stock.ingredient.sku')} {row.sku}

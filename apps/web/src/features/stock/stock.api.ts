@@ -7,6 +7,10 @@ import {
   ingredientPageSchema,
   ingredientSchema,
   locationSchema,
+  type PreparedRecipeEdit,
+  type ProductionRequest,
+  preparedRecipeSchema,
+  productionResultSchema,
   STOCK_PAGE_SIZE,
   type StockMovementCreate,
   type StockMovementPageRequest,
@@ -29,6 +33,7 @@ export const stockKeys = {
     ['stock', 'ingredients', 'page', page, filters] as const,
   ingredient: (id: string) => ['stock', 'ingredients', 'detail', id] as const,
   ingredientOptions: (name: string) => ['stock', 'ingredients', 'options', name] as const,
+  ingredientRecipe: (id: string) => ['stock', 'ingredients', 'recipe', id] as const,
   movements: ['stock', 'movements'] as const,
   movementPage: (page: number, filters: MovementFilters) => ['stock', 'movements', 'page', page, filters] as const,
   locations: ['stock', 'locations'] as const,
@@ -85,3 +90,11 @@ export const fetchOptionLines = (optionId: string) =>
   api.get(`/extras-options/${optionId}/ingredients`, ingredientLinesSchema);
 export const saveOptionLines = (optionId: string, edit: IngredientLinesEdit) =>
   api.put(`/extras-options/${optionId}/ingredients`, edit, ingredientLinesSchema);
+
+/** A prepared ingredient's batch (sub-recipe): its yield and component lines. */
+export const fetchIngredientRecipe = (id: string) => api.get(`/ingredients-stock/${id}/recipe`, preparedRecipeSchema);
+export const saveIngredientRecipe = (id: string, edit: PreparedRecipeEdit) =>
+  api.put(`/ingredients-stock/${id}/recipe`, edit, preparedRecipeSchema);
+/** Makes a quantity of a prepared ingredient from its components, in one write. */
+export const produceIngredient = (id: string, request: ProductionRequest) =>
+  api.post(`/ingredients-stock/${id}/produce`, request, productionResultSchema);
