@@ -1,5 +1,5 @@
 import { type Ingredient, STOCK_PAGE_SIZE, UNITS } from '@comandero/domain';
-import { ActionIcon, Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLeaf, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -71,9 +71,9 @@ export function IngredientsTab() {
         <>
           {row.name}
           {row.prepared && (
-            <Badge variant="light" color="grape" size="sm" ml={8} style={{ verticalAlign: 'middle' }}>
+            <Text span display="block" fz="sm" fw={700} c="grape.8">
               {t('stock.ingredients.prepared')}
-            </Badge>
+            </Text>
           )}
           {row.sku && (
             <Text span display="block" fz="sm" fw={400} c="dimmed">

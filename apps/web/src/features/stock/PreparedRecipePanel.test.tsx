@@ -132,7 +132,7 @@ describe('prepared ingredient recipe', () => {
 
     await userEvent.type(within(produce).getByRole('textbox', { name: 'Cantidad a producir (litros)' }), '2,5');
     await userEvent.click(within(produce).getByRole('button', { name: 'Continuar' }));
-    const takes = within(produce).getByRole('table', { name: 'Sale' });
+    const takes = within(produce).getByRole('table', { name: 'Descuenta' });
     const rowOf = (name: string) => within(takes).getByText(name).closest('tr')!;
     expect(within(rowOf('Tomate')).getByText('2 kg')).toBeInTheDocument();
     expect(within(rowOf('Tomate')).getByText('8 kg')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { type Ingredient, type PreparedRecipe, type PreparedRecipeEdit, parseQuantity, UNITS } from '@comandero/domain';
-import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChefHat, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -133,40 +133,43 @@ function PreparedRecipeEditor({ ingredient, saved, onProduce }: PreparedRecipeEd
           onChange={(text) => edited(() => setYieldText(text))}
           error={yieldProblem ? t('stock.production.yieldRequired') : undefined}
         />
-        <Badge size="lg" variant="light" color="gray" mb={6} style={{ flex: '0 1 auto' }}>
+        <Text fw={700} mb={10} style={{ flex: '0 1 auto' }} aria-live="polite">
           {saved.computedUnitCost === null
             ? t('stock.production.unitCostTooLarge')
             : t('stock.production.unitCost', {
                 cost: formatMoney(saved.computedUnitCost),
                 unit: UNITS[unit].abbreviation,
               })}
-        </Badge>
+        </Text>
       </Group>
       <Text fw={700}>{t('stock.production.linesTitle')}</Text>
       {lines.length === 0 && <Text fz="sm">{t('stock.production.empty')}</Text>}
       {lines.map((line, index) => (
         <Paper key={line.rowId} withBorder radius="md" p="sm">
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <Stack gap={0} style={{ flex: '1 1 160px' }} mb={6}>
-              <Text fw={700}>{line.ingredientName}</Text>
-              {stockOf.has(line.ingredientId) && (
-                <Text fz="sm" c="dimmed">
-                  {t('stock.production.stock', { quantity: quantity(stockOf.get(line.ingredientId)!, line.unit) })}
-                </Text>
-              )}
-            </Stack>
-            <QuantityInput
-              style={{ flex: '1 1 140px' }}
-              label={t('stock.movement.quantity', { unit: unitLabel(line.unit) })}
-              unit={line.unit}
-              value={line.quantity}
-              onChange={(text) =>
-                edited(() =>
-                  setLines((current) => current.map((old, at) => (at === index ? { ...old, quantity: text } : old))),
-                )
-              }
-              error={problemText(index)}
-            />
+          {/* On a phone the quantity goes under the name; the remove button stays on the right. */}
+          <Group gap="sm" wrap="nowrap" align="center">
+            <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: 1 }}>
+              <Stack gap={0} style={{ flex: '1 1 160px' }} mb={6}>
+                <Text fw={700}>{line.ingredientName}</Text>
+                {stockOf.has(line.ingredientId) && (
+                  <Text fz="sm" c="dimmed">
+                    {t('stock.production.stock', { quantity: quantity(stockOf.get(line.ingredientId)!, line.unit) })}
+                  </Text>
+                )}
+              </Stack>
+              <QuantityInput
+                style={{ flex: '1 1 200px' }}
+                label={t('stock.movement.quantity', { unit: unitLabel(line.unit) })}
+                unit={line.unit}
+                value={line.quantity}
+                onChange={(text) =>
+                  edited(() =>
+                    setLines((current) => current.map((old, at) => (at === index ? { ...old, quantity: text } : old))),
+                  )
+                }
+                error={problemText(index)}
+              />
+            </Group>
             <ActionIcon
               size={44}
               variant="subtle"
