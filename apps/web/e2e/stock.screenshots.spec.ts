@@ -196,3 +196,101 @@ test('stock: ingredients, ingredient modal, movements, movement form, option ing
     }
   }
 });
+
+// Sub-recipes: a prepared ingredient's recipe tab and the produce dialog (amount, confirm, result).
+test.describe('sub-recipes', () => {
+  const TEXTS = {
+    es: { recipe: 'Receta', produce: 'Producir', next: 'Continuar', confirm: /Sí, producir/, done: /Se produjeron/ },
+    en: { recipe: 'Recipe', produce: 'Produce', next: 'Continue', confirm: /Yes, produce/, done: /produced/ },
+  } as const;
+
+  test('stock: a prepared ingredient’s recipe and producing it, in es and en, tablet and phone', async ({
+    browser,
+    api,
+    server,
+  }) => {
+    const admin = await apiSession(api, 'admin');
+    const headers = { authorization: `Bearer ${admin.jwt}` };
+    const create = async (name: string, unit: string, cost: number) => {
+      const answer = await api.post('/api/ingredients-stock', { headers, data: { name, unit, cost } });
+      expect(answer.status()).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const tomate = await create('Tomate maduro', 'kg', 4000);
+    const cebolla = await create('Cebolla', 'kg', 3000);
+    const ajo = await create('Ajo', 'g', 20);
+    const salsa = await create('Salsa de la casa', 'l', 0);
+    const entry = await api.post('/api/movements', {
+      headers,
+      data: {
+        type: 'Entrada - Ajuste',
+        items: [
+          { ingredientId: tomate, quantity: 20_000_000 },
+          { ingredientId: cebolla, quantity: 5_000_000 },
+          { ingredientId: ajo, quantity: 500_000 },
+        ],
+      },
+    });
+    expect(entry.status()).toBe(201);
+    // 1 l of salsa: 800 g tomate maduro, 200 g cebolla, 10 g ajo.
+    const recipe = await api.put(`/api/ingredients-stock/${salsa}/recipe`, {
+      headers,
+      data: {
+        yieldQuantity: 1_000_000,
+        lines: [
+          { ingredientId: tomate, quantity: 800_000 },
+          { ingredientId: cebolla, quantity: 200_000 },
+          { ingredientId: ajo, quantity: 10_000 },
+        ],
+      },
+    });
+    expect(recipe.status()).toBe(200);
+
+    for (const language of LANGUAGES) {
+      const texts = TEXTS[language.code];
+      for (const size of SIZES) {
+        const suffix = `${language.code}-${size.width}x${size.height}`;
+        const { page } = await signedInTerminal(browser, api, server.origin, 'admin', {
+          baseURL: server.origin,
+          locale: language.locale,
+          viewport: size,
+        });
+        const phone = size.width < 768;
+        const shoot = async (name: string) =>
+          page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png`, fullPage: false });
+        const list = phone
+          ? page.getByRole('list', { name: language.ingredientsTab })
+          : page.getByRole('table', { name: language.ingredientsTab });
+
+        await page.goto('/settings/inventory?tab=ingredients');
+        await expect(list).toBeVisible();
+        await list.getByText('Salsa de la casa').scrollIntoViewIfNeeded();
+        await visuallySettled(page);
+        await shoot('stock-ingredients-prepared');
+
+        await page.getByRole('button', { name: language.edit('Salsa de la casa'), exact: true }).click();
+        const modal = page.getByRole('dialog', { name: language.edit('Salsa de la casa') });
+        await modal.getByRole('tab', { name: texts.recipe }).click();
+        await expect(modal.getByText('Tomate maduro')).toBeVisible();
+        await visuallySettled(page);
+        await shoot('stock-ingredient-recipe');
+
+        await modal.getByRole('button', { name: texts.produce, exact: true }).click();
+        const produce = page.getByRole('dialog', { name: `${texts.produce} Salsa de la casa` });
+        await produce
+          .getByRole('textbox')
+          .first()
+          .fill(language.code === 'es' ? '1,5' : '1.5');
+        await produce.getByRole('button', { name: texts.next }).click();
+        await expect(produce.getByRole('button', { name: texts.confirm })).toBeVisible();
+        await visuallySettled(page);
+        await shoot('stock-produce-confirm');
+        await produce.getByRole('button', { name: texts.confirm }).click();
+        await expect(produce.getByText(texts.done)).toBeVisible();
+        await visuallySettled(page);
+        await shoot('stock-produce-result');
+        await page.context().close();
+      }
+    }
+  });
+});
