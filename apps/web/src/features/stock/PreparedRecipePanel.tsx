@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';
+import { quantityText, useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';
 import { IngredientPicker } from './IngredientPicker';
 import { ProduceDialog } from './ProduceDialog';
 import { QuantityInput } from './QuantityInput';
-import { quantityText, useQuantity } from './quantity';
 import { checkRecipe, nextRowId, type RecipeLineDraft, type RecipeProblem } from './recipeDraft';
 import { fetchIngredientRecipe, saveIngredientRecipe, stockKeys } from './stock.api';
 

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';
 import { QuantityInput } from './QuantityInput';
-import { useQuantity } from './quantity';
 import { produceIngredient, stockKeys } from './stock.api';
 
 interface ProduceDialogProps {
