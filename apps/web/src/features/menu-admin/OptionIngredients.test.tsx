@@ -51,6 +51,7 @@ const ingredient = (ingredientId: string, name: string, unit: string) => ({
   stockMinimum: 0,
   quantity: 1_000_000,
   lowStock: false,
+  prepared: false,
   createdAt: '2026-11-25T10:00:00.000Z',
 });
 
