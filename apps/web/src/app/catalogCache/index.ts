@@ -33,6 +33,9 @@ export async function readCached<T>(
   }
 }
 
+/** The root of every query that reads the copy (the menu's): a stored new catalog makes them stale. */
+export const CATALOG_QUERY_ROOT = ['menu'] as const;
+
 const catalogListeners = new Set<() => void>();
 
 /** Called whenever a refresh stores a new catalog, so the screens read it again. */

@@ -1,6 +1,6 @@
 import type { Category, ExtrasGroup, ProductCard, ProductDetail, ProductPage, StockFlag } from '@comandero/domain';
 import { api } from '../../app/api';
-import { readCached } from '../../app/catalogCache';
+import { CATALOG_QUERY_ROOT, readCached } from '../../app/catalogCache';
 import { loadMenuValidators, loadValidators } from '../../app/loadValidators';
 
 // The catalog's reads answer from the device's copy when it has one (offline too; refreshed on
@@ -8,7 +8,7 @@ import { loadMenuValidators, loadValidators } from '../../app/loadValidators';
 
 /** Everything under ['menu'] is the catalog: the refresh button reads it all again. */
 export const menuKeys = {
-  all: ['menu'] as const,
+  all: CATALOG_QUERY_ROOT,
   categories: ['menu', 'categories'] as const,
   category: (categoryId: string) => ['menu', 'category', categoryId] as const,
   product: (productId: string) => ['menu', 'product', productId] as const,

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onCatalogSaved, refreshCache } from '../../app/catalogCache';
-import { menuKeys } from './menu.api';
+import { refreshCache } from '../../app/catalogCache';
 
 /** After the first screen has painted, when the browser is idle: the refresh never delays the menu. */
 const whenIdle = (work: () => void): (() => void) => {
@@ -15,16 +13,9 @@ const whenIdle = (work: () => void): (() => void) => {
 
 /**
  * The menu keeps the device's copy current: refreshed as the menu opens (the server answers in a
- * few bytes when nothing changed), and read again whenever a refresh stores a new catalog.
+ * few bytes when nothing changed). SignedInShell makes its reads stale whenever a refresh stores a
+ * new catalog, wherever the waiter is then.
  */
 export function useCatalogCache(): void {
-  const client = useQueryClient();
-  useEffect(
-    () =>
-      onCatalogSaved(() => {
-        void client.invalidateQueries({ queryKey: menuKeys.all });
-      }),
-    [client],
-  );
   useEffect(() => whenIdle(() => void refreshCache().catch(() => undefined)), []);
 }
