@@ -1,11 +1,12 @@
-import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory, isDateRangeAllowed } from '@comandero/domain';
-import { Group, Select, Text, TextInput } from '@mantine/core';
+import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory } from '@comandero/domain';
+import { Group, Select, Text } from '@mantine/core';
 import { IconReportMoney } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DateRangeFields, useDateRange } from '../../ui/DateRangeFilter';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
@@ -22,18 +23,15 @@ export function ExpensesTab() {
   const formatMoney = useMoney();
   const client = useQueryClient();
   const list = useListSearch();
-  const [dateStart, setDateStart] = useState('');
-  const [dateEnd, setDateEnd] = useState('');
+  const range = useDateRange();
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const [category, setCategory] = useState<ExpenseCategory | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [busy, setBusy] = useState(false);
-  const rangeRefused = dateStart !== '' && dateEnd !== '' && !isDateRangeAllowed(dateStart, dateEnd);
   const filters = {
     ...(list.search ? { concept: list.search } : {}),
-    ...(dateStart ? { dateStart } : {}),
-    ...(dateEnd ? { dateEnd } : {}),
+    ...range.filter,
     ...(supplierId ? { supplierId } : {}),
     ...(category ? { category } : {}),
   };
@@ -46,7 +44,7 @@ export function ExpensesTab() {
     queryFn: () => fetchExpensesPage(page - 1, filters),
     placeholderData: keepPreviousData,
     // A range of 90 days or more is refused by the server too: the last list stays, the field says why.
-    enabled: !rangeRefused,
+    enabled: !range.refused,
   });
   // A day without a time, shown as that day wherever the tablet is.
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -70,22 +68,11 @@ export function ExpensesTab() {
   const toolbar = (
     <>
       <Group gap="sm" align="flex-start" wrap="wrap">
-        <TextInput
-          size="md"
-          type="date"
-          style={{ flex: '1 1 150px' }}
-          label={t('purchasing.expenses.filters.from')}
-          value={dateStart}
-          onChange={(event) => setDateStart(event.currentTarget.value)}
-        />
-        <TextInput
-          size="md"
-          type="date"
-          style={{ flex: '1 1 150px' }}
-          label={t('purchasing.expenses.filters.to')}
-          value={dateEnd}
-          onChange={(event) => setDateEnd(event.currentTarget.value)}
-          error={rangeRefused ? t('purchasing.expenses.filters.range') : undefined}
+        <DateRangeFields
+          range={range}
+          fromLabel={t('purchasing.expenses.filters.from')}
+          toLabel={t('purchasing.expenses.filters.to')}
+          refusedText={t('purchasing.expenses.filters.range')}
         />
       </Group>
       <Group gap="sm" align="flex-start" wrap="wrap">

@@ -1,10 +1,11 @@
-import { isDateRangeAllowed, STOCK_PAGE_SIZE, type StockMovement } from '@comandero/domain';
+import { STOCK_PAGE_SIZE, type StockMovement } from '@comandero/domain';
 import { ActionIcon, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields, useDateRange } from '../../ui/DateRangeFilter';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { QueryFallback } from '../../ui/QueryFallback';
@@ -25,17 +26,14 @@ export function MovementsTab() {
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [dateStart, setDateStart] = useState('');
-  const [dateEnd, setDateEnd] = useState('');
+  const range = useDateRange();
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [open, setOpen] = useState<StockMovement | null>(null);
   const [creating, setCreating] = useState(false);
-  const rangeRefused = dateStart !== '' && dateEnd !== '' && !isDateRangeAllowed(dateStart, dateEnd);
   const filters: MovementFilters = {
     ...(name ? { name } : {}),
-    ...(dateStart ? { dateStart } : {}),
-    ...(dateEnd ? { dateEnd } : {}),
+    ...range.filter,
     ...(supplierId ? { supplierId } : {}),
     ...(userId ? { userId } : {}),
   };
@@ -47,7 +45,7 @@ export function MovementsTab() {
     queryKey: stockKeys.movementPage(page - 1, filters),
     queryFn: () => fetchMovementsPage(page - 1, filters),
     placeholderData: keepPreviousData,
-    enabled: !rangeRefused,
+    enabled: !range.refused,
     staleTime: 0,
   });
   const rows = movements.data?.content ?? [];
@@ -65,22 +63,11 @@ export function MovementsTab() {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        <TextInput
-          size="md"
-          type="date"
-          style={{ flex: '1 1 150px' }}
-          label={t('stock.movements.filters.from')}
-          value={dateStart}
-          onChange={(event) => setDateStart(event.currentTarget.value)}
-        />
-        <TextInput
-          size="md"
-          type="date"
-          style={{ flex: '1 1 150px' }}
-          label={t('stock.movements.filters.to')}
-          value={dateEnd}
-          onChange={(event) => setDateEnd(event.currentTarget.value)}
-          error={rangeRefused ? t('stock.movements.filters.range') : undefined}
+        <DateRangeFields
+          range={range}
+          fromLabel={t('stock.movements.filters.from')}
+          toLabel={t('stock.movements.filters.to')}
+          refusedText={t('stock.movements.filters.range')}
         />
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -121,7 +108,7 @@ export function MovementsTab() {
           </Button>
         </Group>
       </Group>
-      {rangeRefused ? null : !movements.isSuccess ? (
+      {range.refused ? null : !movements.isSuccess ? (
         <QueryFallback query={movements} title={t('stock.notice.loadError')} />
       ) : rows.length === 0 ? (
         <EmptyState
