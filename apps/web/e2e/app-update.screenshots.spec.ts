@@ -1,24 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { OwnServer } from './ownServer';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { deployNewVersion, expectControlledByServiceWorker } from './serviceWorker';
 import { apiSession } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the new-version banner over the POS floor (gitignored, for a person to look at).
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
 
 const LANGUAGES = [
   { code: 'es', locale: 'es-ES', banner: 'Hay una nueva versión', reload: 'Recargar', grid: /^Mesas de / },
   { code: 'en', locale: 'en-US', banner: 'A new version is available', reload: 'Reload', grid: /^Tables of / },
 ] as const;
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-];
 
 // A server of this file's own: each picture deploys a new build there.
 test.describe.configure({ mode: 'serial' });

@@ -1,21 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './ownServer';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the inventory screen (issue 16): the products list, the product modal's info and sides
 // tabs, the extras editor and the categories tab, in Spanish and English, on a tablet and a phone, for
 // a person to look at (gitignored). A server of the test's own: a low-stock juice is added to the demo.
-
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 
 const LANGUAGES = [
   {

@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demoUsers';
 import { LoginPage } from './pages/LoginPage';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { visuallySettled } from './settled';
 
 // Pictures of the offline sign-in (issue 13 §6) for a person to look at; gitignored.
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
 
 const LANGUAGES = [
   {
@@ -41,10 +38,6 @@ const LANGUAGES = [
     reconnected: 'The connection is back',
   },
 ] as const;
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-];
 
 for (const language of LANGUAGES) {
   for (const size of SIZES) {

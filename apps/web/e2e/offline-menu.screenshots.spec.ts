@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { serveTable, storedProducts } from './catalogCache';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession, tablesByNumber } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the menu served from the device copy with the network off (gitignored, for a person to look at).
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
 
 const LANGUAGES = [
   {
@@ -27,10 +24,6 @@ const LANGUAGES = [
     search: 'Search product',
   },
 ] as const;
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-];
 
 for (const language of LANGUAGES) {
   for (const size of SIZES) {

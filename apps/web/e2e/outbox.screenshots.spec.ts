@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { type Item, order, sendKept, terminal } from './offlineTerminal';
 import { test } from './ownServer';
 import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
 import { OutboxPanel } from './pages/OutboxPanel';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession, tablesByNumber } from './session';
 import { visuallySettled } from './settled';
 
@@ -13,13 +12,6 @@ import { visuallySettled } from './settled';
 // writes the server refused, in Spanish and English, on a tablet and a phone (gitignored, for a person
 // to look at). A server of the test's own, so its tables are all free.
 
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 const LANGUAGES = [
   { code: 'es', toggle: 'Español' },
   { code: 'en', toggle: 'English' },

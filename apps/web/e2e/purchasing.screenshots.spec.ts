@@ -1,21 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './ownServer';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the purchasing screens (issue 17 items 6–9): vendors, expenses and their drawer, purchases and the purchase form,
 // waste and the stock count's report, in Spanish and English, on a tablet and a phone, for a person
 // to look at (gitignored). A server of the test's own, with a vendor, an ingredient, a purchase and waste.
-
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 
 const LANGUAGES = [
   {

@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { checkoutScreenshots } from './checkoutScreenshots';
 import { DEMO_ROLES, DEMO_USERS, type DemoRole } from './demoUsers';
 import { tileName } from './pages/FloorPage';
 import { LoginPage } from './pages/LoginPage';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { productId } from './session';
 import { visuallySettled } from './settled';
 import { tap } from './tap';
 
 // Pictures of every screen for a person to look at (not compared pixel by pixel); gitignored.
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
 
 const LANGUAGES = [
   {
@@ -99,10 +96,6 @@ const LANGUAGES = [
       details: (name: string) => `Details of ${name}`,
     },
   },
-] as const;
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
 ] as const;
 
 async function session(request: APIRequestContext, role: DemoRole) {

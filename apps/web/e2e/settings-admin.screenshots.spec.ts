@@ -1,21 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './ownServer';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession, signedInTerminal, tablesByNumber } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the preferences and tables admin screens (issue 15 §4, §5) in Spanish and English, on
 // a tablet and a phone, for a person to look at (gitignored). A server of the test's own: the pictures
 // show forms with errors, never saved.
-
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 
 const LANGUAGES = [
   {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { serveTable } from './catalogCache';
 import { test } from './ownServer';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession, productId, signedInTerminal, tablesByNumber } from './session';
 import { visuallySettled } from './settled';
 
@@ -10,13 +9,6 @@ import { visuallySettled } from './settled';
 // covers on the waiter's product page, and the inventory entered with the services down; in Spanish
 // and English, on a tablet and a phone (gitignored). A server of its own.
 
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 const LANGUAGES = [
   { code: 'es', locale: 'es-ES', large: 'Grande', noStock: 'SIN STOCK', unavailable: 'Servicio no disponible' },
   { code: 'en', locale: 'en-US', large: 'Grande', noStock: 'Out of stock', unavailable: 'Service not available' },

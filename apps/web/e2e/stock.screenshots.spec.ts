@@ -1,20 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './ownServer';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the stock screens (issue 17): ingredients list and modal, movements list, the movement
 // form and drawer, an extras option's ingredient lines over its group's editor, in Spanish and English, on a tablet and a phone (gitignored). A server of its own.
-
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 
 const LANGUAGES = [
   {

@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { apiSession } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of the users and customers screens and the set-password screen (issue 15 §2, §3); gitignored.
-const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
-mkdirSync(SCREENSHOTS_DIR, { recursive: true });
 
 const TEXTS = {
   es: {
@@ -50,10 +47,6 @@ const TEXTS = {
     setPassword: 'Create your password',
   },
 } as const;
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-] as const;
 
 for (const code of ['es', 'en'] as const) {
   for (const size of SIZES) {
