@@ -41,8 +41,7 @@ function productionValue(batch: StoredBatch, takes: ReadonlyMap<string, number>,
         .map((line) => [line.ingredientId, costOfQuantity(money(line.cost), takes.get(line.ingredientId)!, line.unit)]),
     );
     const value = sumMoney(costs.values());
-    unitValueOf(value, produced, batch.unit);
-    return { costs, value };
+    return { costs, value, valueUnit: unitValueOf(value, produced, batch.unit) };
   } catch (error) {
     if (error instanceof RangeError) throw tooMuch();
     throw error;
@@ -110,7 +109,7 @@ export function createProductionService(deps: {
     /**
      * Produces `quantity` of a prepared ingredient: a 'Salida - Producción' per component (its share
      * of the batch, valued at its cost) and an 'Entrada - Producción' valued at their sum, so the
-     * value moved in is the value moved out. Refused with NEGATIVE_STOCK when the branch does not go
+     * value moved in is the value moved out; the prepared ingredient's cost becomes that batch's value per unit. Refused with NEGATIVE_STOCK when the branch does not go
      * below zero; then the dishes using any of them get their availability again.
      */
     async produce(auth: AuthContext, id: string, request: ProductionRequest): Promise<ProductionResult> {
@@ -128,7 +127,7 @@ export function createProductionService(deps: {
         if (batch.yieldQuantity === null || batch.lines.length === 0) throw notPrepared();
         const takes = productionOf({ yieldQuantity: batch.yieldQuantity, lines: batch.lines }, request.quantity);
         if (!takes) throw tooMuch();
-        const { costs, value } = productionValue(batch, takes, request.quantity);
+        const { costs, value, valueUnit } = productionValue(batch, takes, request.quantity);
         context.refuseNegative = await unit.ledger.refusesNegative(scope.branchId);
         const moves: { type: MovementType; ingredientId: string; change: number; cost: Money }[] = [...costs].map(
           ([ingredientId, cost]) => ({
@@ -145,6 +144,8 @@ export function createProductionService(deps: {
           const moved = await recordMovement(unit.ledger, context, { ...move, observation: request.observation });
           made.set(move.ingredientId, moved!.id);
         }
+        // A prepared ingredient costs what its latest batch did: the dishes' sales value it at that.
+        await unit.ingredients.update(scope, id, { cost: valueUnit }, context.now);
         changed = await refreshAvailability(
           unit,
           scope,

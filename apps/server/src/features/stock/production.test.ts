@@ -106,7 +106,13 @@ describe(`sub-recipes and production on ${TEST_DIALECT}`, () => {
     const made = await produce('Salsa', { quantity: 2_500_000, observation: 'Turno mañana' });
     expect(made.statusCode, made.body).toBe(201);
     const result = made.json<ProductionResult>();
-    expect(result.ingredient).toMatchObject({ name: 'Salsa de la casa', quantity: 2_500_000, prepared: true });
+    // Its cost is now the batch's: what sales of the dishes using it take at.
+    expect(result.ingredient).toMatchObject({
+      name: 'Salsa de la casa',
+      quantity: 2_500_000,
+      prepared: true,
+      cost: 3800,
+    });
     expect(result.movements.map((movement) => [movement.type, movement.name, movement.amountEntered])).toEqual([
       ['Salida - Producción', 'Cebolla', -500_000],
       ['Salida - Producción', 'Tomate', -2_000_000],
