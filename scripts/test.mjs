@@ -134,7 +134,7 @@ function pageSnapshotOf(result) {
   if (start < 0) return undefined;
   const snapshot = text.slice(start + '```yaml\n'.length).split('```')[0];
   return snapshot
-    .replace(/ \[(ref=e\d+|cursor=pointer)\]/g, '')
+    .replace(/ \[(ref=[a-z0-9]+|cursor=pointer)\]/g, '')
     .split('\n')
     .slice(0, PAGE_SNAPSHOT_LINES)
     .join('\n');

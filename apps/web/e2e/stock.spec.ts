@@ -59,7 +59,7 @@ test('the admin sets a hamburger’s recipe by size and its cheese extra, buys 1
   await inventory.fillNewProduct({
     name: BURGER,
     price: '24000',
-    category: 'Hamburguesas',
+    category: 'De la casa',
     sizes: [
       { name: 'Normal', price: '24000' },
       { name: 'Grande', price: '30000' },
@@ -107,14 +107,14 @@ test('the admin sets a hamburger’s recipe by size and its cheese extra, buys 1
   const menu = new MenuPage(waiterPage);
   await floor.take('Mesa 1', 3);
   await menu.expectTable('Mesa 1');
-  await menu.openCategory('Hamburguesas');
+  await menu.openCategory('De la casa');
   await menu.openProduct(BURGER);
   await expect(waiterPage.getByText('Quedan 20 disponibles')).toBeVisible();
   await menu.product.setQuantity(2);
   await menu.product.addButton.click();
   await expect(menu.orderPanel.lines).toHaveCount(1);
   await menu.home();
-  await menu.openCategory('Hamburguesas');
+  await menu.openCategory('De la casa');
   await menu.openProduct(BURGER);
   await menu.product.chooseSize('Grande');
   await menu.product.choose(EXTRA);
@@ -153,7 +153,7 @@ test('the admin sets a hamburger’s recipe by size and its cheese extra, buys 1
 
   // The waiter's POS follows without a reload: 17 left, then only 150 g of carne (a Normal, no Grande), then none.
   await floor.take('Mesa 2', 1);
-  await menu.openCategory('Hamburguesas');
+  await menu.openCategory('De la casa');
   await menu.openProduct(BURGER);
   await expect(waiterPage.getByText('Quedan 17 disponibles')).toBeVisible();
   await waste(adminPage, CARNE, '9,3');
@@ -164,7 +164,7 @@ test('the admin sets a hamburger’s recipe by size and its cheese extra, buys 1
   await expect(waiterPage.getByRole('alert').filter({ hasText: 'SIN STOCK' })).toBeVisible();
   await expect(menu.product.addButton).toBeDisabled();
   await menu.home();
-  await menu.openCategory('Hamburguesas');
+  await menu.openCategory('De la casa');
   await expect(
     waiterPage.getByRole('link', { name: new RegExp(`^${BURGER}`) }).filter({ hasText: 'SIN STOCK' }),
   ).toBeVisible();

@@ -1,9 +1,8 @@
 import '../app/mantineStyles.signedIn';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { CATALOG_QUERY_ROOT, onCatalogSaved } from '../app/catalogCache';
 import { queryClient } from '../app/queryClient';
 import { ConnectionBanner } from '../features/outbox';
 import { PrinterDrawerHost, usePrintJobNotices } from '../features/printing';
@@ -27,9 +26,6 @@ function LazyToasts() {
 export default function SignedInShell() {
   // The jobs this user sent say here whether they printed (spec 01 §8), whatever screen is open.
   usePrintJobNotices();
-  // A new catalog stored while the menu is closed (a sale on the floor moved a dish's stock) must
-  // not leave its product pages fresh for another 30 s: every read of the copy goes stale now.
-  useEffect(() => onCatalogSaved(() => void queryClient.invalidateQueries({ queryKey: CATALOG_QUERY_ROOT })), []);
   return (
     <QueryClientProvider client={queryClient}>
       <LazyToasts />

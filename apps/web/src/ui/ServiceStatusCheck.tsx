@@ -34,16 +34,16 @@ export function ServiceStatusCheck() {
   const retry = () => void status.refetch();
   return (
     <>
-      <Alert color="red" variant="light" icon={<IconCloudOff />} title={t('app.services.down')}>
+      <Alert color="red" variant="light" icon={<IconCloudOff />} title={t('settings.services.down')}>
         <Group justify="space-between" gap="sm">
-          <Text fz="sm">{t('app.services.downText')}</Text>
+          <Text fz="sm">{t('settings.services.downText')}</Text>
           <Button size="sm" variant="light" color="red" onClick={retry} loading={status.isFetching}>
             {t('common.retry')}
           </Button>
         </Group>
       </Alert>
       <Modal opened={!dismissed} onClose={() => setDismissed(true)} title={t('errors.SERVICE_UNAVAILABLE')} centered>
-        <Text>{t('app.services.downText')}</Text>
+        <Text>{t('settings.services.downText')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setDismissed(true)}>
             {t('common.close')}

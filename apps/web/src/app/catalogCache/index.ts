@@ -1,6 +1,7 @@
 // The device's copy of the catalog and floor, as the screens use it. Light on purpose: Dexie and the
 // store load with loadCatalogStore() on first use, never in the /login or /pos first download.
 import type { SessionUser } from '@comandero/domain';
+import { queryClient } from '../queryClient';
 import { useSession } from '../session';
 import type { CacheScope, CollectionName } from './catalogDb';
 import { copyInUse, markCopyInUse } from './copyInUse';
@@ -36,14 +37,6 @@ export async function readCached<T>(
 /** The root of every query that reads the copy (the menu's): a stored new catalog makes them stale. */
 export const CATALOG_QUERY_ROOT = ['menu'] as const;
 
-const catalogListeners = new Set<() => void>();
-
-/** Called whenever a refresh stores a new catalog, so the screens read it again. */
-export function onCatalogSaved(listener: () => void): () => void {
-  catalogListeners.add(listener);
-  return () => catalogListeners.delete(listener);
-}
-
 let running: Promise<void> | null = null;
 let queued: Promise<void> | null = null;
 
@@ -53,7 +46,9 @@ async function refreshOnce(): Promise<void> {
   if (!user || !scope || typeof indexedDB === 'undefined') return;
   const { refreshDeviceCache } = await import('./refreshCache');
   const { catalogChanged } = await refreshDeviceCache(scope, user);
-  if (catalogChanged) for (const listener of catalogListeners) listener();
+  // Wherever the waiter is (a sale on the floor moved a dish's stock), the menu's reads go stale now,
+  // not 30 s later: mounted ones read the copy again, the others on their next mount.
+  if (catalogChanged) void queryClient.invalidateQueries({ queryKey: CATALOG_QUERY_ROOT });
 }
 
 /**
