@@ -11,6 +11,7 @@ import { createAuth, registerAuth } from './features/auth/register-auth.js';
 import { registerCashiers } from './features/cashiers/register-cashiers.js';
 import { registerCheckout } from './features/checkout/register-checkout.js';
 import { registerCustomers } from './features/customers/register-customers.js';
+import { registerDelivery } from './features/delivery/register-delivery.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { registerEvents } from './features/events/register-events.js';
 import { registerGeneral } from './features/general/register-general.js';
@@ -100,6 +101,7 @@ export async function buildApp({
         clock,
         approveWithPin: auth.service.approveWithPin,
       });
+      await registerDelivery(api, { db, dialect, events, clock });
       await registerPrinting(api, { db, clock });
       await registerPreferences(api, { db, events, clock });
       const checkout = await registerCheckout(api, { db, dialect, events, clock, orders, timeZone });

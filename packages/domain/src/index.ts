@@ -10,6 +10,8 @@ export * from './cashier/denominations.js';
 export * from './cashier/movement.js';
 export * from './cashier/open-cashier.js';
 export * from './customer/customer.js';
+export * from './delivery/delivery-form.js';
+export * from './delivery/delivery-ticket.js';
 export * from './discount/sales-discount.js';
 export * from './errors/codes.js';
 export * from './menu/catalog.js';

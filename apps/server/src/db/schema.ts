@@ -304,6 +304,17 @@ export interface OrdersTable {
   provisional_number: string | null;
   /** When its pre-bill was printed; null again once a line is added, changed or removed. */
   pre_billed_at: string | null;
+  /** Delivery orders only (issue 18): who it goes to, as the delivery form gave it. */
+  delivery_customer_id: string | null;
+  delivery_customer_name: string | null;
+  delivery_phone: string | null;
+  delivery_address: string | null;
+  delivery_address2: string | null;
+  delivery_neighborhood: string | null;
+  delivery_identification: string | null;
+  delivery_email: string | null;
+  /** When it is to be delivered ('YYYY-MM-DDTHH:mm'); null is as soon as possible. */
+  delivery_date: string | null;
 }
 
 export interface CashierMovementsTable {
@@ -440,6 +451,7 @@ export interface CustomersTable extends Audited {
   address: string | null;
   address_line1: string | null;
   neighborhood: string | null;
+  identification: Generated<string | null>;
   created_by: string | null;
 }
 

@@ -2,7 +2,7 @@ import type { Money } from '../money/money.js';
 import type { OrderLine } from '../order/order-lines.js';
 import { lineSubtotal, preparationOf } from '../order/preparation.js';
 import type { PriceSummary } from '../order/totals.js';
-import type { BillDocument } from './print-document.js';
+import type { BillDocument, DeliveryCustomer } from './print-document.js';
 
 /** A closed order as its bill shows it. */
 export interface ClosedOrder {
@@ -20,6 +20,8 @@ export interface ClosedOrder {
   payment: { methodPay: string; valueReceive: Money | null; valueReturn: Money | null; observation: string };
   /** The user who closed it: the bill's terminal. */
   closedBy: string;
+  /** A delivery order's customer: printed on its delivery ticket. */
+  customer?: DeliveryCustomer | null;
 }
 
 const linesOf = (lines: readonly OrderLine[]): Pick<BillDocument, 'lines' | 'items'> => ({
@@ -60,6 +62,7 @@ export function billDocumentOf(order: ClosedOrder): BillDocument {
     payment: { methodPay: payment.methodPay, valueReceive: payment.valueReceive, valueReturn: payment.valueReturn },
     observation: payment.observation,
     sentBy: order.closedBy,
+    ...(order.customer ? { customer: order.customer } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ export interface TicketDocument {
   items: { name: string; quantity: number; preparation: string }[];
   /** The user whose terminal sent it (COMMAND ERROR goes back to that terminal). */
   sentBy: string;
+  /** The order's channel when it is not a table's: a delivery's command says so. */
+  channel?: 'delivery';
 }
 
 /** The branch's bill settings as they were when the bill was made (the consecutive is this bill's number). */

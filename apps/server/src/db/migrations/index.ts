@@ -21,6 +21,7 @@ import * as stock from './20261125140000_stock.js';
 import * as sizeStock from './20261125160000_size_stock.js';
 import * as expenses from './20261126090000_expenses.js';
 import * as preparedIngredients from './20261126090000_prepared_ingredients.js';
+import * as deliveryOrders from './20261127090000_delivery_orders.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261125160000_size_stock': sizeStock,
   '20261126090000_expenses': expenses,
   '20261126090000_prepared_ingredients': preparedIngredients,
+  '20261127090000_delivery_orders': deliveryOrders,
 };

@@ -10,6 +10,7 @@ import {
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
+import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
 import {
   type CatalogRevisionRepository,
   createCatalogRevisionRepository,
@@ -212,6 +213,8 @@ export interface CheckoutUnit {
   tables: TablesQueries;
   printJobs: PrintJobsRepository;
   history: OrderHistoryRepository;
+  /** A delivery order's customer and delivery value (issue 18). */
+  delivery: DeliveryQueries;
   /** Stock the close takes from (issue 17). */
   stock: { ledger: LedgerRepository; recipes: RecipesRepository; revision: CatalogRevisionRepository };
 }
@@ -223,6 +226,7 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
     tables: createTablesQueries(executor),
     printJobs: createPrintJobsRepository(executor),
     history: createOrderHistoryRepository(executor),
+    delivery: createDeliveryQueries(executor),
     stock: {
       ledger: createLedgerRepository(executor),
       recipes: createRecipesRepository(executor),

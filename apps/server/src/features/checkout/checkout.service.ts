@@ -10,8 +10,10 @@ import {
   canUseShortcut,
   type closeTableSchema,
   commandChanges,
+  deliveryCustomerOf,
   emptyTableOrder,
   hasUnsentItems,
+  isDeliveryTable,
   kitchenLineOf,
   money,
   type OrderLine,
@@ -48,6 +50,7 @@ export interface CheckoutDeps {
 
 const nothingToClose = () => new AppError(409, 'NOTHING_TO_CLOSE', 'The table has no order to close');
 const unsent = () => new AppError(409, 'UNSENT_LINES', 'Send the order to the kitchen before closing the table');
+const deliveryNotSplit = () => new AppError(409, 'SPLIT_MISMATCH', 'A delivery order is paid whole');
 const cashierNotOpen = () => new AppError(409, 'CASHIER_NOT_OPEN', 'Open a cashier before charging');
 const notAssigned = () => new AppError(403, 'CASHIER_NOT_ASSIGNED', 'Charge into a cashier assigned to you');
 type Drawer = { movementId: string; cashierId: string } | null;
@@ -99,12 +102,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (hasUnsentItems(current.lines)) throw unsent();
     const orderId = current.orderId;
     const { discount } = table;
+    // A delivery's virtual table (-1): its order carries the customer and the delivery value.
+    const delivery = isDeliveryTable(table) ? await unit.delivery.ofOrder(orderId) : undefined;
+    if (delivery && request.part) throw deliveryNotSplit();
     const base = {
       scope,
       settings,
       userId: auth.userId,
       payment: request,
-      serviceType: 'onsite' as const,
+      serviceType: delivery ? ('delivery' as const) : ('onsite' as const),
+      customer: delivery ? deliveryCustomerOf(delivery) : null,
       people: table.people,
       table: { name: table.name, waiter: table.userName },
       drawer,
@@ -114,7 +121,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
     const stamp = base.now.toISOString();
     const part = request.part;
-    const order = { lines: current.lines, discount, taxes: settings.taxes, people: table.people };
+    const order = {
+      lines: current.lines,
+      discount,
+      taxes: settings.taxes,
+      people: table.people,
+      deliveryValue: delivery?.valueDelivery ?? 0,
+    };
 
     if (part && 'lineIds' in part && part.lineIds.length < current.lines.length) {
       const bill = billOf(order, { kind: 'lines', lineIds: part.lineIds }, request.tip);

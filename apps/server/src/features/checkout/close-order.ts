@@ -3,6 +3,7 @@ import {
   type CheckoutSettings,
   closePaymentSchema,
   closingState,
+  type DeliveryCustomer,
   formatCloseDate,
   formatDay,
   type OrderLine,
@@ -37,6 +38,8 @@ export interface CloseOrderInput {
   drawer: { movementId: string; cashierId: string } | null;
   now: Date;
   timeZone: string;
+  /** A delivery order's customer: the bill is the delivery ticket (spec 02 §3). */
+  customer?: DeliveryCustomer | null;
   /** Sent from a device's outbox: the number its bill may have printed with before the server had it. */
   provisionalNumber: string | null;
 }
@@ -55,7 +58,7 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
   const payment = closePaymentSchema({
     methods: settings.paymentMethods,
     total: summary.total,
-    delivery: false,
+    delivery: input.serviceType === 'delivery',
   }).safeParse(input.payment);
   if (!payment.success) {
     const issue = payment.error.issues[0];
@@ -111,9 +114,10 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     charged: summary,
     payment: payment.data,
     closedBy: input.userId,
+    customer: input.customer ?? null,
   });
   const billJobId = newId();
-  const kind = input.serviceType === 'self-service' ? 'self-service' : 'bill';
+  const kind = input.serviceType === 'onsite' ? 'bill' : input.serviceType;
   await unit.printJobs.insert(
     input.scope,
     { id: billJobId, orderId: input.orderId, kind, printerId: null, document: bill, createdBy: input.userId },

@@ -27,6 +27,8 @@ export function ticketOf(
     createdAt,
     items,
     sentBy: auth.userId,
+    // A delivery's virtual table (-1): the kitchen sees it is a delivery.
+    ...(table.numberTable < 0 ? { channel: 'delivery' as const } : {}),
   };
 }
 

@@ -128,7 +128,12 @@ const guardedUpdate = (executor: Db, scope: BranchScope, id: string) =>
 export function createTablesQueries(executor: Db) {
   return {
     async list(scope: BranchScope): Promise<Table[]> {
-      const rows = await select(executor, scope).orderBy('t.number_table').orderBy('t.id').execute();
+      // A delivery's virtual table (-1) is listed while it holds its order: released or closed, it is done.
+      const rows = await select(executor, scope)
+        .where((eb) => eb.or([eb('t.number_table', '>=', 0), eb('t.current_order_id', 'is not', null)]))
+        .orderBy('t.number_table')
+        .orderBy('t.id')
+        .execute();
       return rows.map(toTable);
     },
 

@@ -1,4 +1,10 @@
-import { formatCloseDate, type PrinterWidth, type PrintJobKind, type TicketDocument } from '@comandero/domain';
+import {
+  DELIVERY_COMMAND_LABEL,
+  formatCloseDate,
+  type PrinterWidth,
+  type PrintJobKind,
+  type TicketDocument,
+} from '@comandero/domain';
 import { centred, receiptEncoder } from './encoder.js';
 import { dashes, LAYOUTS, pair, wrap } from './layout.js';
 
@@ -24,6 +30,7 @@ export function ticketEscPos(ticket: TicketDocument, options: TicketOptions): Ui
   encoder.size(2, 2).bold(true).invert(cancellation);
   centred(encoder, [cancellation ? 'ANULACIÓN' : 'COMANDA']);
   encoder.invert(false);
+  if (ticket.channel === 'delivery') centred(encoder, [DELIVERY_COMMAND_LABEL]);
   centred(encoder, wrap(ticket.tableName, layout.columns / 2));
   encoder.size(1, 1).bold(false);
   const time = formatCloseDate(new Date(ticket.createdAt), options.timeZone).slice(0, 16);

@@ -1,0 +1,287 @@
+import {
+  addressHistory,
+  DELIVERY_TABLE_NUMBER,
+  type DeliveryAddress,
+  type DeliveryForm,
+  type DeliveryInfo,
+  type DeliveryLookup,
+  money,
+  visibleEmail,
+} from '@comandero/domain';
+import type { Db } from '../../db/database.js';
+import type { BranchScope } from '../../shared/auth-context.js';
+import { inTransaction } from '../../shared/transaction.js';
+
+/** How many earlier addresses the form offers. */
+const HISTORY_SIZE = 5;
+
+/** The order columns the delivery form fills (the board reads the same ones). */
+const deliveryColumns = (form: DeliveryForm, customerId: string) => ({
+  delivery_customer_id: customerId,
+  delivery_customer_name: form.customer,
+  delivery_phone: form.phone,
+  delivery_address: form.address,
+  delivery_address2: form.addressLine1,
+  delivery_neighborhood: form.neighborhood,
+  delivery_identification: form.identification,
+  delivery_email: form.email,
+  delivery_date: form.dateDelivery,
+  delivery_value: money(form.valueDelivery),
+});
+
+/** Delivery orders' SQL: the customer by phone, the virtual table and the order's delivery fields. */
+export function createDeliveryQueries(executor: Db) {
+  const customerByPhone = (businessId: string, phone: string) =>
+    executor
+      .selectFrom('customers')
+      .select(['id', 'name', 'phone', 'email', 'identification'])
+      .where('business_id', '=', businessId)
+      .where('phone', '=', phone)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
+
+  return {
+    /** The live customer with this phone and the addresses the business sent them orders to, newest first. */
+    async lookup(businessId: string, phone: string): Promise<DeliveryLookup> {
+      const customer = await customerByPhone(businessId, phone);
+      if (!customer) return { customer: null, addresses: [] };
+      const [orders, stored] = await Promise.all([
+        executor
+          .selectFrom('orders')
+          .select(['delivery_address', 'delivery_address2', 'delivery_neighborhood'])
+          .where('business_id', '=', businessId)
+          .where('delivery_customer_id', '=', customer.id)
+          .where('delivery_address', 'is not', null)
+          .orderBy('created_at', 'desc')
+          .limit(50)
+          .execute(),
+        executor
+          .selectFrom('customers')
+          .select(['address', 'address_line1', 'neighborhood'])
+          .where('id', '=', customer.id)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const used: DeliveryAddress[] = orders.map((row) => ({
+        address: row.delivery_address ?? '',
+        addressLine1: row.delivery_address2,
+        neighborhood: row.delivery_neighborhood,
+      }));
+      if (stored.address) {
+        used.push({ address: stored.address, addressLine1: stored.address_line1, neighborhood: stored.neighborhood });
+      }
+      return {
+        customer: {
+          id: customer.id,
+          name: customer.name,
+          phone: customer.phone,
+          identification: customer.identification,
+          email: visibleEmail(customer.email, customer.phone),
+        },
+        addresses: addressHistory(used, HISTORY_SIZE),
+      };
+    },
+
+    /** The customer of the form, by phone: updated with what was typed, or created. */
+    async saveCustomer(businessId: string, newId: string, form: DeliveryForm, userId: string, now: string) {
+      const found = await customerByPhone(businessId, form.phone);
+      const fields = {
+        name: form.customer,
+        identification: form.identification,
+        address: form.address,
+        address_line1: form.addressLine1,
+        neighborhood: form.neighborhood,
+        ...(form.email ? { email: form.email } : {}),
+      };
+      if (found) {
+        await executor
+          .updateTable('customers')
+          .set((eb) => ({ ...fields, updated_at: now, version: eb('version', '+', 1) }))
+          .where('id', '=', found.id)
+          .execute();
+        return found.id;
+      }
+      await executor
+        .insertInto('customers')
+        .values({
+          id: newId,
+          business_id: businessId,
+          phone: form.phone,
+          email: form.email,
+          ...fields,
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return newId;
+    },
+
+    /** The delivery's virtual table (number -1, no room): busy with the user, holding the open order. */
+    async openTable(
+      scope: BranchScope,
+      ids: { tableId: string; orderId: string },
+      form: DeliveryForm,
+      customerId: string,
+      userId: string,
+      now: string,
+    ): Promise<void> {
+      await executor
+        .insertInto('dining_tables')
+        .values({
+          id: ids.tableId,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          room_id: null,
+          name: form.customer,
+          number_table: DELIVERY_TABLE_NUMBER,
+          position: null,
+          busy: 1,
+          user_id: userId,
+          people: 1,
+          current_order_id: ids.orderId,
+          discount: form.sales ? JSON.stringify(form.sales) : null,
+          seated_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await executor
+        .insertInto('orders')
+        .values({
+          id: ids.orderId,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          table_id: ids.tableId,
+          method_delivery: 'delivery',
+          people: 1,
+          waiter_id: userId,
+          created_by: userId,
+          ...deliveryColumns(form, customerId),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    /** The 'General information' modal's edit: the order's fields, the table's name and discount. */
+    async updateOrder(
+      scope: BranchScope,
+      tableId: string,
+      orderId: string,
+      form: DeliveryForm,
+      customerId: string,
+      now: string,
+    ): Promise<void> {
+      await executor
+        .updateTable('orders')
+        .set((eb) => ({ ...deliveryColumns(form, customerId), updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', orderId)
+        .where('branch_id', '=', scope.branchId)
+        .execute();
+      await executor
+        .updateTable('dining_tables')
+        .set((eb) => ({
+          name: form.customer,
+          discount: form.sales ? JSON.stringify(form.sales) : null,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', tableId)
+        .where('branch_id', '=', scope.branchId)
+        .execute();
+    },
+
+    /** The open delivery on a live virtual table of the branch. */
+    async info(scope: BranchScope, tableId: string): Promise<DeliveryInfo | undefined> {
+      const row = await executor
+        .selectFrom('dining_tables as t')
+        .innerJoin('orders as o', 'o.id', 't.current_order_id')
+        .select([
+          't.id as table_id',
+          'o.id as order_id',
+          'o.delivery_customer_id',
+          'o.delivery_customer_name',
+          'o.delivery_phone',
+          'o.delivery_identification',
+          'o.delivery_email',
+          'o.delivery_address',
+          'o.delivery_address2',
+          'o.delivery_neighborhood',
+          'o.delivery_value',
+          'o.delivery_date',
+        ])
+        .where('t.id', '=', tableId)
+        .where('t.business_id', '=', scope.businessId)
+        .where('t.branch_id', '=', scope.branchId)
+        .where('t.number_table', '<', 0)
+        .where('t.deleted', '=', 0)
+        .executeTakeFirst();
+      return row && infoOf(row);
+    },
+
+    /** What the bill of a delivery order prints and charges; undefined for any other order. */
+    async ofOrder(orderId: string): Promise<DeliveryInfo | undefined> {
+      const row = await executor
+        .selectFrom('orders as o')
+        .select([
+          'o.table_id',
+          'o.id as order_id',
+          'o.delivery_customer_id',
+          'o.delivery_customer_name',
+          'o.delivery_phone',
+          'o.delivery_identification',
+          'o.delivery_email',
+          'o.delivery_address',
+          'o.delivery_address2',
+          'o.delivery_neighborhood',
+          'o.delivery_value',
+          'o.delivery_date',
+        ])
+        .where('o.id', '=', orderId)
+        .where('o.method_delivery', '=', 'delivery')
+        .executeTakeFirst();
+      return row && infoOf({ ...row, table_id: row.table_id ?? '' });
+    },
+  };
+}
+
+function infoOf(row: {
+  table_id: string;
+  order_id: string;
+  delivery_customer_id: string | null;
+  delivery_customer_name: string | null;
+  delivery_phone: string | null;
+  delivery_identification: string | null;
+  delivery_email: string | null;
+  delivery_address: string | null;
+  delivery_address2: string | null;
+  delivery_neighborhood: string | null;
+  delivery_value: number;
+  delivery_date: string | null;
+}): DeliveryInfo {
+  return {
+    tableId: row.table_id,
+    orderId: row.order_id,
+    customerId: row.delivery_customer_id,
+    customer: row.delivery_customer_name ?? '',
+    phone: row.delivery_phone ?? '',
+    identification: row.delivery_identification,
+    email: row.delivery_email,
+    address: row.delivery_address ?? '',
+    addressLine1: row.delivery_address2,
+    neighborhood: row.delivery_neighborhood,
+    valueDelivery: money(Number(row.delivery_value)),
+    dateDelivery: row.delivery_date,
+  };
+}
+
+export type DeliveryQueries = ReturnType<typeof createDeliveryQueries>;
+
+export function createDeliveryRepository(db: Db) {
+  return {
+    ...createDeliveryQueries(db),
+    transaction: <T>(work: (queries: DeliveryQueries) => Promise<T>) =>
+      inTransaction(db, (trx) => work(createDeliveryQueries(trx))),
+  };
+}
+export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;
