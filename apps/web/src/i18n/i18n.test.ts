@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enApp from './en.app.json';
 import enCashiers from './en.cashiers.json';
 import enCheckout from './en.checkout.json';
+import enDelivery from './en.delivery.json';
 import enHelp from './en.help.json';
 import enCore from './en.json';
 import enMenuAdmin from './en.menuAdmin.json';
@@ -17,6 +18,7 @@ import enUsers from './en.users.json';
 import esApp from './es.app.json';
 import esCashiers from './es.cashiers.json';
 import esCheckout from './es.checkout.json';
+import esDelivery from './es.delivery.json';
 import esHelp from './es.help.json';
 import esCore from './es.json';
 import esMenuAdmin from './es.menuAdmin.json';
@@ -44,6 +46,7 @@ const es = {
   ...esMenuAdmin,
   ...esPurchasing,
   ...esStock,
+  ...esDelivery,
 };
 const en = {
   ...enCore,
@@ -60,6 +63,7 @@ const en = {
   ...enMenuAdmin,
   ...enPurchasing,
   ...enStock,
+  ...enDelivery,
 };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>

@@ -2,6 +2,7 @@ import 'i18next';
 import type esApp from './es.app.json';
 import type esCashiers from './es.cashiers.json';
 import type esCheckout from './es.checkout.json';
+import type esDelivery from './es.delivery.json';
 import type esHelp from './es.help.json';
 import type es from './es.json';
 import type esMenuAdmin from './es.menuAdmin.json';
@@ -31,7 +32,8 @@ declare module 'i18next' {
         typeof esUsers &
         typeof esMenuAdmin &
         typeof esPurchasing &
-        typeof esStock;
+        typeof esStock &
+        typeof esDelivery;
     };
     returnNull: false;
   }

@@ -53,6 +53,7 @@ const onDemandBundles = {
     en: () => import('./en.purchasing.json'),
   },
   stock: { marker: 'stock', es: () => import('./es.stock.json'), en: () => import('./en.stock.json') },
+  delivery: { marker: 'delivery', es: () => import('./es.delivery.json'), en: () => import('./en.delivery.json') },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -209,4 +210,10 @@ export function loadPurchasingTexts(): Promise<void> {
 export function loadStockTexts(): Promise<void> {
   wantedBundles.add('stock');
   return addOnDemandTexts(currentLanguage(), 'stock');
+}
+
+/** The delivery order screens' texts (customer form, general information), loaded with the first of them. */
+export function loadDeliveryTexts(): Promise<void> {
+  wantedBundles.add('delivery');
+  return addOnDemandTexts(currentLanguage(), 'delivery');
 }

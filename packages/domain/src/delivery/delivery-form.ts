@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ADDRESS_PATTERN } from '../customer/customer.js';
 import { salesDiscountSchema } from '../discount/sales-discount.js';
+import type { Currency } from '../money/money.js';
 import { moneyAmountSchema, moneySchema } from '../money/money-input.js';
 import { idSchema, PATTERNS } from '../schemas/common.js';
+import { VIRTUAL_TABLE_NUMBER } from '../table/table-rules.js';
 import { emailSchema, personNameSchema, USER_MESSAGES } from '../user/user-admin.js';
 
 /** The delivery form's message keys (spec 01 §5, §8); the web says each in es and en. */
@@ -15,8 +17,15 @@ export const DELIVERY_MESSAGES = {
 } as const;
 
 /** The virtual table a delivery order sits on (spec 01 §3): every delivery has its own, numbered -1. */
-export const DELIVERY_TABLE_NUMBER = -1;
+export const DELIVERY_TABLE_NUMBER = VIRTUAL_TABLE_NUMBER;
 export const isDeliveryTable = (table: { numberTable: number }): boolean => table.numberTable < 0;
+
+/** Quick-pick delivery fees (the branch's usual ones), in minor units of its currency. */
+export const DELIVERY_FEE_SUGGESTIONS: Record<Currency, readonly number[]> = {
+  COP: [3000, 4000, 5000, 6000, 8000],
+  USD: [100, 200, 300, 500],
+  MXN: [2000, 3000, 4000, 5000],
+};
 
 /** The customer lookup starts at 8 characters of phone, debounced 500 ms (spec 01 §5). */
 export const PHONE_LOOKUP_MIN = 8;

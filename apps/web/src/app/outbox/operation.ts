@@ -16,7 +16,9 @@ export type OperationKind =
   | 'mergeTables'
   | 'selfServiceOrder'
   | 'openCashier'
-  | 'closeCashier';
+  | 'closeCashier'
+  | 'openDelivery'
+  | 'updateDelivery';
 
 /** What a person reads about an operation in the pending and "needs attention" lists. */
 export interface OperationSummary {

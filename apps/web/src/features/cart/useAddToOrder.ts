@@ -1,4 +1,4 @@
-import type { OrderLine, ProductDetail, Table, TableOrder } from '@comandero/domain';
+import { isDeliveryTable, type OrderLine, type ProductDetail, type Table, type TableOrder } from '@comandero/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
@@ -29,7 +29,8 @@ export function useAddToOrder(table: Table) {
   return (product: ProductDetail, choice: ProductChoice): void => {
     const lineId = uuidv7();
     const createdBy = { id: user?.id ?? '', name: user?.name ?? '' };
-    addPendingLine(table.id, draftLine(lineId, product, choice, createdBy));
+    // A delivery goes to SUMMARY on adding (spec 01 §4).
+    addPendingLine(table.id, draftLine(lineId, product, choice, createdBy), isDeliveryTable(table));
     const body = {
       lines: [lineInputOf(lineId, product, choice)],
       ...(table.people === null ? {} : { people: table.people }),

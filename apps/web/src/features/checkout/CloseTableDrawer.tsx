@@ -1,7 +1,8 @@
-import { type CloseResult, hasUnsentItems, type Table } from '@comandero/domain';
+import { type CloseResult, hasUnsentItems, isDeliveryTable, type Table } from '@comandero/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeliveryInfo } from '../delivery';
 import { fetchTableOrder, floorKeys, loadLocalView, orderKeys } from '../table';
 import type { SplitChoice } from './bill';
 import { closeTable } from './checkout.api';
@@ -35,6 +36,9 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
   const [notice, setNotice] = useState<string | null>(null);
   const [result, setResult] = useState<{ closed: CloseResult; queued: boolean } | null>(null);
   const lines = order.data?.lines ?? [];
+  // A delivery adds its fee to the bill and is paid whole, cash on delivery allowed.
+  const isDelivery = isDeliveryTable(table);
+  const delivery = useDeliveryInfo(table.id, isDelivery);
 
   const charged = (closed: CloseResult, queued = false) => {
     if (queued) {
@@ -77,10 +81,13 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
       lines={lines}
       discount={discount}
       people={order.data?.people ?? table.people}
-      serviceType="onsite"
-      split={{ value: split, onChange: setSplit, locked: split.kind === 'equal' && split.paid > 0 }}
+      serviceType={isDelivery ? 'delivery' : 'onsite'}
+      deliveryValue={delivery.data?.valueDelivery ?? 0}
+      {...(isDelivery
+        ? {}
+        : { split: { value: split, onChange: setSplit, locked: split.kind === 'equal' && split.paid > 0 } })}
       blocked={
-        order.isPending
+        order.isPending || (isDelivery && delivery.isPending)
           ? t('app.loading')
           : hasUnsentItems(lines)
             ? t('payment.unsent')

@@ -33,7 +33,9 @@ export interface PaymentDrawerProps {
   lines: readonly OrderLine[];
   discount: SalesDiscount | null;
   people: number | null;
-  serviceType: 'onsite' | 'self-service';
+  serviceType: 'onsite' | 'self-service' | 'delivery';
+  /** A delivery's fee (cash on delivery: the received amount is not required). */
+  deliveryValue?: number;
   /** Tables may split the bill; the split lives with the caller (it outlasts one payment). */
   split?: { value: SplitChoice; onChange(split: SplitChoice): void; locked: boolean };
   /** Why it cannot be charged now (lines not sent yet). */
@@ -83,17 +85,26 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
   const checkout = settings.data;
   const suggestion = suggestedTip(checkout.tips, serviceType);
   const tip = tipChoice ?? suggestion;
-  const bill = billOf({ lines, discount, settings: checkout, tip, people, split: split?.value ?? WHOLE });
+  const delivery = serviceType === 'delivery';
+  const bill = billOf({
+    lines,
+    discount,
+    settings: checkout,
+    tip,
+    people,
+    split: split?.value ?? WHOLE,
+    deliveryValue: props.deliveryValue ?? 0,
+  });
   const total = money(charge.totalFor(bill.total));
   // Issue 14: the branch's first method (cash) is chosen already.
   const payment = chosen ?? { ...EMPTY_PAYMENT, methodPay: checkout.paymentMethods[0]?.name ?? null };
-  const check = checkPayment(payment, checkout, total);
+  const check = checkPayment(payment, checkout, total, delivery);
   const errors: PaymentErrors = tried && !check.ok ? check.errors : {};
   const equalPart = bill.shares && bill.paying !== null;
 
   const submit = async (paying: PaymentState = payment) => {
     setTried(true);
-    const check = checkPayment(paying, checkout, total);
+    const check = checkPayment(paying, checkout, total, delivery);
     if (!check.ok || bill.empty || blocked) return;
     const result = await charge.send(
       {

@@ -25,6 +25,12 @@ describe('the bill the drawer charges', () => {
     expect(bill).toMatchObject({ total: 45540, part: undefined, empty: false });
   });
 
+  it('adds a delivery fee to the whole bill (domain billOf), as the server charges it', () => {
+    const bill = billOf({ ...base, lines: SERVED_LINES, split: { kind: 'whole' }, deliveryValue: 5000 });
+    expect(bill.summary).toMatchObject({ subtotal: 46000, deliveryValue: 5000, total: 51000 });
+    expect(bill.total).toBe(51000);
+  });
+
   it('charges chosen lines with a percent discount, and leaves a fixed one to the last part', () => {
     const lines = {
       ...base,

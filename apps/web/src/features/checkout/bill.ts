@@ -24,6 +24,8 @@ export interface BillInput {
   tip: TipChoice;
   people: number | null;
   split: SplitChoice;
+  /** A delivery's fee, added to the whole bill (domain billOf). */
+  deliveryValue?: number;
 }
 
 export interface Bill {
@@ -41,8 +43,8 @@ export interface Bill {
 }
 
 /** The bill as the server computes it (the domain's one rule), shaped for the payment drawer. */
-export function billOf({ lines, discount, settings, tip, people, split }: BillInput): Bill {
-  const order = { lines, discount, taxes: settings.taxes, people };
+export function billOf({ lines, discount, settings, tip, people, split, deliveryValue = 0 }: BillInput): Bill {
+  const order = { lines, discount, taxes: settings.taxes, people, deliveryValue };
   if (split.kind === 'equal') {
     const paying = Math.max(0, Math.min(split.paid, split.parts - 1));
     const bill = orderBill(order, { kind: 'equal', parts: split.parts, paying }, tip);

@@ -29,6 +29,13 @@ describe('the payment form (spec 01 §5)', () => {
     expect(check({ methodPay: 'Efectivo', received: '45540' })).toMatchObject({ payment: { valueReturn: 0 } });
   });
 
+  it('takes cash on delivery without a received amount (a delivery is paid to the courier)', () => {
+    const delivery = checkPayment({ ...EMPTY_PAYMENT, methodPay: 'Efectivo' }, SETTINGS, total, true);
+    expect(delivery).toMatchObject({ ok: true, payment: { methodPay: 'Efectivo', valueReceive: null } });
+    const short = checkPayment({ ...EMPTY_PAYMENT, methodPay: 'Efectivo', received: '100' }, SETTINGS, total, true);
+    expect(short).toEqual({ ok: false, errors: { valueReceive: 'PRICE BILL' } });
+  });
+
   it('asks no amount of other methods and keeps the observation under 500 characters', () => {
     expect(check({ methodPay: 'Tarjeta', received: '10' })).toMatchObject({
       ok: true,

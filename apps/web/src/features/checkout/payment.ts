@@ -35,13 +35,14 @@ export function checkPayment(
   state: PaymentState,
   settings: Pick<CheckoutSettings, 'paymentMethods' | 'currency'>,
   total: Money,
+  delivery = false,
 ): PaymentCheck {
   const typed = state.received.trim();
   const received = typed === '' ? null : amountOf(typed, settings.currency);
   if (typed !== '' && received === null && isCash(state.methodPay, settings)) {
     return { ok: false, errors: { valueReceive: 'INVALID' } };
   }
-  const parsed = closePaymentSchema({ methods: settings.paymentMethods, total, delivery: false }).safeParse({
+  const parsed = closePaymentSchema({ methods: settings.paymentMethods, total, delivery }).safeParse({
     methodPay: state.methodPay ?? '',
     valueReceive: received,
     observation: state.observation,

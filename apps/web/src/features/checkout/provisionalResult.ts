@@ -22,7 +22,7 @@ export interface ProvisionalCharge {
   lines: readonly OrderLine[];
   discount: SalesDiscount | null;
   people: number | null;
-  serviceType: 'onsite' | 'self-service';
+  serviceType: 'onsite' | 'self-service' | 'delivery';
   table: { id: string; name: string } | null;
   cashier: string | null;
 }
@@ -42,7 +42,7 @@ export function provisionalResult(charge: ProvisionalCharge): CloseResult {
       state: 1,
       closeDate: new Date().toISOString(),
       methodDelivery: charge.serviceType,
-      channel: charge.serviceType === 'onsite' ? 'pos' : 'self-service',
+      channel: charge.serviceType === 'self-service' ? 'self-service' : 'pos',
       table: charge.table,
       methodPay: charge.payment.methodPay,
       total: charge.bill.total,

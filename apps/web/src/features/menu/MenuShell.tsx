@@ -1,4 +1,4 @@
-import { can, canTransferFrom, type Table } from '@comandero/domain';
+import { can, canTransferFrom, isDeliveryTable, type Table } from '@comandero/domain';
 import { Alert, AppShell, Button, Center, Grid, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowsExchange, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -12,6 +12,7 @@ import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { OrderPanel } from '../cart';
 import { CheckoutActions } from '../checkout';
+import { DeliveryHeading } from '../delivery';
 import { TransferDialog, useFloor } from '../floor';
 import { enterTable, useCurrentTable, viewerOf } from '../table';
 import { FooterButton } from './FooterButton';
@@ -28,6 +29,18 @@ const PRODUCT_PAGE = /^\/menu\/(producto|editProduct)\//;
 function TableHeading({ table }: { table: Table | undefined }) {
   const { t } = useTranslation();
   if (!table) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (isDeliveryTable(table)) {
+    const plain = (
+      <Text component="h1" fw={800} fz={{ base: 'lg', sm: 'xl' }} truncate m={0}>
+        {table.name}
+      </Text>
+    );
+    return (
+      <Suspense fallback={plain}>
+        <DeliveryHeading table={table} />
+      </Suspense>
+    );
+  }
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       <Text component="h1" fw={800} fz={{ base: 'lg', sm: 'xl' }} truncate m={0}>
@@ -67,7 +80,8 @@ export default function MenuShell() {
   // Issue 14 §4: a product page has its own action bar (back, add); the shell's footer steps aside.
   const onProductPage = PRODUCT_PAGE.test(pathname);
   const viewer = viewerOf(user);
-  const mayTransfer = can(user.securityPolitics, 'tables', 'transfer');
+  // A delivery has no seat to move to.
+  const mayTransfer = can(user.securityPolitics, 'tables', 'transfer') && !(table && isDeliveryTable(table));
   const canTransferNow = !!table && (table.busy || table.currentOrderId !== null) && canTransferFrom(viewer, table);
 
   let body = (

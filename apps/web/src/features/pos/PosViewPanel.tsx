@@ -1,9 +1,10 @@
 import type { PosView } from '@comandero/domain';
-import { Loader } from '@mantine/core';
+import { Group, Loader, Stack } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
+import { NewDeliveryButton } from '../delivery';
 import { FloorView } from '../floor';
 import { SelfServiceView } from '../self-service';
 
@@ -19,10 +20,18 @@ export function PosViewPanel({ view }: { view: PosView }) {
     );
   }
   return (
-    <EmptyState
-      icon={<IconTruckDelivery size={40} stroke={1.5} />}
-      title={t('pos.empty.deliveries.title')}
-      text={t('pos.empty.deliveries.text')}
-    />
+    <Stack gap="md">
+      {/* Taking a delivery order (issue 18); the board goes below. */}
+      <Group justify="flex-end">
+        <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+          <NewDeliveryButton />
+        </Suspense>
+      </Group>
+      <EmptyState
+        icon={<IconTruckDelivery size={40} stroke={1.5} />}
+        title={t('pos.empty.deliveries.title')}
+        text={t('pos.empty.deliveries.text')}
+      />
+    </Stack>
   );
 }

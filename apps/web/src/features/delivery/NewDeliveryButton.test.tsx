@@ -1,0 +1,163 @@
+import type { DeliveryInfo, DeliveryLookup, Table } from '@comandero/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../i18n';
+import { makeTable, makeUser } from '../../test/fixtures';
+import { openFloor } from '../../test/floorServer';
+import { CATEGORIES } from '../../test/orderFixtures';
+import { enterTable } from '../table';
+
+const admin = makeUser('Administrador');
+const DELIVERY_ID = '0194c2a0-0000-7000-8000-0000000009d1';
+const ORDER_ID = '0194c2a0-0000-7000-8000-0000000009d2';
+const CUSTOMER_ID = '0194c2a0-0000-7000-8000-0000000009d3';
+
+const deliveryTable = (name: string): Table =>
+  makeTable(-1, {
+    id: DELIVERY_ID,
+    name,
+    roomId: null,
+    position: null,
+    busy: true,
+    user: { id: admin.id, name: admin.name },
+    people: 1,
+    currentOrderId: ORDER_ID,
+  });
+
+const returning: DeliveryLookup = {
+  customer: { id: CUSTOMER_ID, name: 'Marta Ruiz', phone: '3005557788', identification: '52123456', email: null },
+  addresses: [
+    { address: 'Carrera 7 # 80-10', addressLine1: null, neighborhood: 'Chicó' },
+    { address: 'Calle 45 # 12-30', addressLine1: 'Torre 2 apto 501', neighborhood: 'Teusaquillo' },
+  ],
+};
+
+const info = (name: string): DeliveryInfo => ({
+  tableId: DELIVERY_ID,
+  orderId: ORDER_ID,
+  customerId: CUSTOMER_ID,
+  phone: '3005557788',
+  customer: name,
+  identification: '52123456',
+  email: null,
+  address: 'Calle 45 # 12-30',
+  addressLine1: 'Torre 2 apto 501',
+  neighborhood: 'Teusaquillo',
+  valueDelivery: 5000 as DeliveryInfo['valueDelivery'],
+  dateDelivery: null,
+});
+
+function openDeliveries(path = '/pos?mainTab=3', tables = [makeTable(1)]) {
+  return openFloor(admin, {
+    tables,
+    path,
+    routes: {
+      // Once opened, the server lists the delivery's virtual table too.
+      'GET /tables': [
+        { status: 200, body: tables },
+        { status: 200, body: [makeTable(1), deliveryTable('Marta Ruiz')] },
+      ],
+      'GET /delivery/customers': { status: 200, body: returning },
+      'POST /delivery/orders': { status: 200, body: deliveryTable('Marta Ruiz') },
+      [`GET /delivery/orders/${DELIVERY_ID}`]: { status: 200, body: info('Marta Ruiz') },
+      [`PUT /delivery/orders/${DELIVERY_ID}`]: { status: 200, body: info('Marta Ruiz Gil') },
+      'GET /menu/categories': { status: 200, body: CATEGORIES },
+      [`GET /tables/${DELIVERY_ID}/order`]: {
+        status: 200,
+        body: {
+          tableId: DELIVERY_ID,
+          orderId: ORDER_ID,
+          people: 1,
+          lines: [],
+          cancellations: [],
+          subtotal: 0,
+          discount: null,
+          split: null,
+        },
+      },
+    },
+  });
+}
+
+describe('taking a delivery order', () => {
+  it('refuses a short phone and the missing name and address with the spec messages', async () => {
+    openDeliveries();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo domicilio' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nuevo domicilio' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Teléfono/ }), '300123');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tomar el pedido' }));
+    expect(await within(drawer).findByText('Ingresa un teléfono válido, de 10 dígitos o más')).toBeInTheDocument();
+    expect(within(drawer).getAllByText('Este campo es obligatorio').length).toBeGreaterThanOrEqual(3);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('finds a returning customer by phone, picks an earlier address, opens the menu with the customer in the header', async () => {
+    const { server, app } = openDeliveries();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo domicilio' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nuevo domicilio' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Teléfono/ }), '300 555 7788');
+    // Looked up once, after the typing stopped (debounced), with the phone's digits.
+    expect(await within(drawer).findByText('Cliente encontrado: Marta Ruiz', {})).toBeInTheDocument();
+    const lookups = server.callsTo('GET', '/delivery/customers');
+    expect(lookups.length).toBe(1);
+    expect(within(drawer).getByRole('textbox', { name: /Cliente/ })).toHaveValue('Marta Ruiz');
+    expect(within(drawer).getByRole('textbox', { name: 'Dirección' })).toHaveValue('Carrera 7 # 80-10');
+    await userEvent.click(
+      within(drawer).getByRole('button', {
+        name: 'Usar la dirección Calle 45 # 12-30, Torre 2 apto 501, Teusaquillo',
+      }),
+    );
+    expect(within(drawer).getByRole('textbox', { name: 'Barrio' })).toHaveValue('Teusaquillo');
+    await userEvent.click(within(drawer).getByRole('radio', { name: /5\.000/ }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tomar el pedido' }));
+
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/menu/home'));
+    const [opened] = server.callsTo('POST', '/delivery/orders');
+    expect(opened?.body).toMatchObject({
+      form: {
+        phone: '3005557788',
+        customer: 'Marta Ruiz',
+        identification: '52123456',
+        address: 'Calle 45 # 12-30',
+        addressLine1: 'Torre 2 apto 501',
+        neighborhood: 'Teusaquillo',
+        valueDelivery: 5000,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Marta Ruiz' })).toBeInTheDocument();
+  });
+
+  it("edits the delivery's 'General information' from the menu header", async () => {
+    enterTable(DELIVERY_ID, false);
+    const { server } = openDeliveries('/menu/home', [deliveryTable('Marta Ruiz')]);
+    expect(await screen.findByRole('heading', { name: 'Marta Ruiz' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+
+    // 'General information' edits it.
+    const infoButton = within(header).getByRole('button', { name: 'Información general' });
+    fireEvent.click(infoButton);
+    const general = await screen.findByRole('dialog', { name: 'Información general' });
+    const name = await within(general).findByRole('textbox', { name: /Cliente/ });
+    expect(within(general).getByRole('textbox', { name: /Valor del domicilio/ })).toHaveValue('5000');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Marta Ruiz Gil');
+    await userEvent.click(within(general).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.callsTo('PUT', `/delivery/orders/${DELIVERY_ID}`).length).toBe(1));
+    expect(server.callsTo('PUT', `/delivery/orders/${DELIVERY_ID}`)[0]?.body).toMatchObject({
+      form: { customer: 'Marta Ruiz Gil' },
+    });
+    expect(await within(header).findByRole('heading', { name: 'Marta Ruiz Gil' })).toBeInTheDocument();
+  });
+
+  it('says it in English', async () => {
+    await chooseLanguage('en');
+    openDeliveries();
+    await userEvent.click(await screen.findByRole('button', { name: 'New delivery' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New delivery' });
+    expect(within(drawer).getByRole('textbox', { name: /Delivery fee/ })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Take the order' })).toBeInTheDocument();
+    await chooseLanguage('es');
+  });
+});
