@@ -12,6 +12,7 @@ import { registerCashiers } from './features/cashiers/register-cashiers.js';
 import { registerCheckout } from './features/checkout/register-checkout.js';
 import { registerCustomers } from './features/customers/register-customers.js';
 import { registerDelivery } from './features/delivery/register-delivery.js';
+import { registerDeliveryBoard } from './features/delivery-board/register-delivery-board.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { registerEvents } from './features/events/register-events.js';
 import { registerGeneral } from './features/general/register-general.js';
@@ -114,6 +115,7 @@ export async function buildApp({
         timeZone,
       });
       await registerOrderHistory(api, { db, dialect, clock });
+      await registerDeliveryBoard(api, { db, events, clock });
       await registerStock(api, { db, clock, timeZone, events });
     },
     { prefix: '/api' },

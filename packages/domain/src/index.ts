@@ -12,6 +12,7 @@ export * from './cashier/open-cashier.js';
 export * from './customer/customer.js';
 export * from './delivery/delivery-form.js';
 export * from './delivery/delivery-ticket.js';
+export * from './delivery/delivery-states.js';
 export * from './discount/sales-discount.js';
 export * from './errors/codes.js';
 export * from './menu/catalog.js';

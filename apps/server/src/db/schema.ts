@@ -315,6 +315,11 @@ export interface OrdersTable {
   delivery_email: string | null;
   /** When it is to be delivered ('YYYY-MM-DDTHH:mm'); null is as soon as possible. */
   delivery_date: string | null;
+  /** Issue 18: when the delivery board last moved the order (ISO instant). */
+  delivery_state_changed_at: string | null;
+  /** The driver taking a delivery order: a free name, or the user's name when delivery_driver_id is set. */
+  delivery_driver: string | null;
+  delivery_driver_id: string | null;
 }
 
 export interface CashierMovementsTable {

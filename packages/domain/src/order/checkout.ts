@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { deliveryInfoSchema } from '../delivery/delivery-states.js';
 import { salesDiscountSchema } from '../discount/sales-discount.js';
 import { CURRENCIES, type Currency } from '../money/money.js';
 import { moneyAmountSchema, moneySchema } from '../money/money-input.js';
 import { OBSERVATION_MAX } from '../payment/close-payment.js';
-import { idSchema, pageOf, pageRequest } from '../schemas/common.js';
+import { idSchema, PAGE_SIZE_MAX, pageOf, pageRequest } from '../schemas/common.js';
 import { taxSchema } from '../tax/tax.js';
 import { daySchema, isDateRangeAllowed } from '../time/date-range.js';
 import { SERVICE_TYPES, tipChoiceSchema, tipPreferenceSchema } from '../tip/tip.js';
@@ -87,6 +88,8 @@ export const orderSummarySchema = z.object({
   people: z.number().int().nullable(),
   /** "2/3" for one part of a split bill. */
   part: z.string().nullable(),
+  /** A delivery order's board data (customer, driver, times); absent on other orders. */
+  delivery: deliveryInfoSchema.nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -122,6 +125,8 @@ export const ORDERS_PAGE_SIZE = 10;
 /** The orders history filters (spec 01 §7): state, close-date range under 90 days, method, channel. */
 export const orderPageRequestSchema = z.object({
   ...pageRequest(ORDERS_PAGE_SIZE),
+  /** The delivery board's name for the page size (spec 01 §7: `{page, offset 5, filter}`). */
+  offset: z.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
   filter: z
     .object({
       state: z.literal(ORDER_LIST_FILTER_STATES).optional(),
@@ -130,6 +135,8 @@ export const orderPageRequestSchema = z.object({
       endClose: daySchema.optional(),
       methodPay: z.string().max(60).optional(),
       methodDelivery: z.enum(SERVICE_TYPES).optional(),
+      /** One close day 'YYYY-MM-DD' (the board's "delivered today"). */
+      closeDate: daySchema.optional(),
     })
     .superRefine(({ startClose, endClose }, context) => {
       if ((startClose === undefined) !== (endClose === undefined)) {
@@ -141,4 +148,5 @@ export const orderPageRequestSchema = z.object({
     .default({}),
 });
 export type OrderPageRequest = z.input<typeof orderPageRequestSchema>;
-export const orderPageSchema = pageOf(orderSummarySchema);
+/** The page, with the delivery board's name for its number (spec 01 §7: {content, totalElements, number}). */
+export const orderPageSchema = pageOf(orderSummarySchema).extend({ number: z.number().int().nonnegative().optional() });

@@ -9,7 +9,7 @@ export const STORED_INT_MAX = 2_147_483_647;
 export const versionSchema = z.number().int().positive().max(STORED_INT_MAX);
 
 const PAGE_MAX = 100_000;
-const PAGE_SIZE_MAX = 100;
+export const PAGE_SIZE_MAX = 100;
 
 /** The page a list request asks for, beside `pageOf` its answer: page 0 and the list's own size by default. */
 export const pageRequest = (defaultSize: number) => ({

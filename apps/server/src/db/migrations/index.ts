@@ -22,6 +22,7 @@ import * as sizeStock from './20261125160000_size_stock.js';
 import * as expenses from './20261126090000_expenses.js';
 import * as preparedIngredients from './20261126090000_prepared_ingredients.js';
 import * as deliveryOrders from './20261127090000_delivery_orders.js';
+import * as deliveryBoard from './20261127100000_delivery_board.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '20261126090000_expenses': expenses,
   '20261126090000_prepared_ingredients': preparedIngredients,
   '20261127090000_delivery_orders': deliveryOrders,
+  '20261127100000_delivery_board': deliveryBoard,
 };

@@ -6,6 +6,8 @@ export type BranchEvent =
   | { type: 'table.changed'; table: Table }
   | { type: 'table.removed'; tableId: string }
   | { type: 'order.changed'; tableId: string; subtotal: number }
+  /** The delivery board moved a delivery order (issue 18): every terminal reads its lists again. */
+  | { type: 'delivery.changed'; orderId: string; state: number }
   | { type: 'cashier.changed'; movement: CashierMovement }
   | { type: 'room.changed'; room: Room }
   | { type: 'room.removed'; roomId: string }

@@ -1,11 +1,14 @@
-import type {
-  Money,
-  OrderDetail,
-  OrderLine,
-  OrderPageRequest,
-  OrderStateCode,
-  OrderSummary,
-  ServiceType,
+import {
+  cashToCollect,
+  type DeliveryInfo,
+  type Money,
+  type OrderDetail,
+  type OrderLine,
+  type OrderPageRequest,
+  type OrderStateCode,
+  type OrderSummary,
+  type PaymentMethod,
+  type ServiceType,
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
@@ -37,6 +40,12 @@ export function createOrderHistoryRepository(db: Db) {
     'o.total',
     'o.people',
     'o.part',
+    'o.created_at',
+    'o.observation',
+    'o.delivery_value',
+    'o.delivery_state_changed_at',
+    'o.delivery_driver',
+    'o.delivery_driver_id',
   ] as const;
 
   type SummaryRow = {
@@ -53,9 +62,42 @@ export function createOrderHistoryRepository(db: Db) {
     total: Money;
     people: number | null;
     part: string | null;
+    created_at: string;
+    observation: string;
+    delivery_value: Money;
+    delivery_state_changed_at: string | null;
+    delivery_driver: string | null;
+    delivery_driver_id: string | null;
   };
 
-  const toSummary = (row: SummaryRow): OrderSummary => ({
+  /** The board's data of a delivery order; the customer's columns come with the delivery order form. */
+  const deliveryOf = (row: SummaryRow, methods: readonly PaymentMethod[]): DeliveryInfo | null =>
+    row.method_delivery !== 'delivery'
+      ? null
+      : {
+          receivedAt: row.created_at,
+          stateChangedAt: row.delivery_state_changed_at,
+          observation: row.observation,
+          driver: row.delivery_driver ? { userId: row.delivery_driver_id, name: row.delivery_driver } : null,
+          cashToCollect: cashToCollect(row.total, row.method_pay, methods),
+          deliveryValue: row.delivery_value,
+          customerName: null,
+          phone: null,
+          address: null,
+          address2: null,
+          neighborhood: null,
+        };
+
+  const paymentMethods = async (scope: BranchScope): Promise<PaymentMethod[]> => {
+    const branch = await db
+      .selectFrom('branches')
+      .select('payment_methods')
+      .where('id', '=', scope.branchId)
+      .executeTakeFirst();
+    return branch?.payment_methods ? (JSON.parse(branch.payment_methods) as PaymentMethod[]) : [];
+  };
+
+  const toSummary = (row: SummaryRow, methods: readonly PaymentMethod[] = []): OrderSummary => ({
     id: row.id,
     displayNumber: row.display_number,
     provisionalNumber: row.provisional_number,
@@ -68,6 +110,7 @@ export function createOrderHistoryRepository(db: Db) {
     total: row.total,
     people: row.people,
     part: row.part,
+    delivery: deliveryOf(row, methods),
   });
 
   return {
@@ -98,7 +141,7 @@ export function createOrderHistoryRepository(db: Db) {
         ? (JSON.parse(row.discount) as Omit<NonNullable<OrderDetail['discount']>, 'amount'>)
         : null;
       return {
-        ...toSummary(row),
+        ...toSummary(row, await paymentMethods(scope)),
         lines,
         subtotal: row.subtotal,
         discount: discount ? { ...discount, amount: row.discount_amount } : null,
@@ -132,7 +175,12 @@ export function createOrderHistoryRepository(db: Db) {
       }
       if (filter.methodPay) filtered = filtered.where('o.method_pay', '=', filter.methodPay);
       if (filter.methodDelivery) filtered = filtered.where('o.method_delivery', '=', filter.methodDelivery);
-      const [rows, total] = await Promise.all([
+      if (filter.closeDate) {
+        filtered = filtered
+          .where('o.close_date', '>=', `${filter.closeDate} 00:00:00`)
+          .where('o.close_date', '<=', `${filter.closeDate} 23:59:59`);
+      }
+      const [rows, total, methods] = await Promise.all([
         filtered
           .select(summaryColumns)
           .orderBy('o.close_date', 'desc')
@@ -141,8 +189,15 @@ export function createOrderHistoryRepository(db: Db) {
           .offset(request.page * request.pageSize)
           .execute(),
         filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        paymentMethods(scope),
       ]);
-      return { content: rows.map(toSummary), totalElements: Number(total.total) };
+      return { content: rows.map((row) => toSummary(row, methods)), totalElements: Number(total.total) };
+    },
+
+    /** One order as the lists show it (the delivery board after a move). */
+    async summary(scope: BranchScope, orderId: string): Promise<OrderSummary | undefined> {
+      const row = await base(scope).select(summaryColumns).where('o.id', '=', orderId).executeTakeFirst();
+      return row ? toSummary(row, await paymentMethods(scope)) : undefined;
     },
   };
 }

@@ -1,10 +1,21 @@
-import { idSchema, orderDetailSchema, orderPageRequestSchema, orderPageSchema } from '@comandero/domain';
+import { can, idSchema, orderDetailSchema, orderPageRequestSchema, orderPageSchema } from '@comandero/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, requireAuth } from '../../shared/auth.js';
+import { forbidden } from '../../shared/errors.js';
 import type { OrderHistoryService } from './order-history.service.js';
 
 const byId = z.object({ id: idSchema });
+
+/** The history needs orders read; the delivery board's fetch (methodDelivery 'delivery') the POS deliveries view. */
+async function mayListOrders(request: FastifyRequest): Promise<void> {
+  const { politics } = requireAuth(request);
+  const body = request.body as { filter?: { methodDelivery?: string } } | undefined;
+  if (can(politics, 'orders', 'read')) return;
+  if (body?.filter?.methodDelivery === 'delivery' && can(politics, 'pos', 'deliveries')) return;
+  throw forbidden();
+}
 
 /** `/settings/orders`: the orders history, a view of one order, and its reprint. */
 export const orderHistoryRoutes: FastifyPluginAsyncZod<{ history: OrderHistoryService }> = async (app, { history }) => {
@@ -14,7 +25,7 @@ export const orderHistoryRoutes: FastifyPluginAsyncZod<{ history: OrderHistorySe
   app.post(
     '/orders/page',
     {
-      preHandler,
+      preHandler: mayListOrders,
       config: { idempotent: false },
       schema: { tags, body: orderPageRequestSchema, response: { 200: orderPageSchema } },
     },

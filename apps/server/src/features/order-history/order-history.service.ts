@@ -8,6 +8,7 @@ import type { PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import type { OrderHistoryRepository } from './order-history.repository.js';
 
 type PageRequest = Required<Pick<OrderPageRequest, 'page' | 'pageSize'>> & {
+  offset?: number;
   filter: NonNullable<OrderPageRequest['filter']>;
 };
 
@@ -31,8 +32,10 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
 
   return {
     async page(auth: AuthContext, request: PageRequest) {
-      const result = await history.page(branchScope(auth), request);
-      return { ...result, page: request.page, pageSize: request.pageSize };
+      // The delivery board names the page size `offset` (spec 01 §7).
+      const pageSize = request.offset ?? request.pageSize;
+      const result = await history.page(branchScope(auth), { ...request, pageSize });
+      return { ...result, page: request.page, number: request.page, pageSize };
     },
 
     detail,

@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database.js';
+import type { BranchScope } from '../../shared/auth-context.js';
+
+/** The delivery board's writes on delivery orders. */
+export function createDeliveryBoardRepository(db: Db) {
+  return {
+    async stateOf(scope: BranchScope, orderId: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .select('state')
+        .where('id', '=', orderId)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('method_delivery', '=', 'delivery')
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      return row?.state;
+    },
+
+    /** A user of the business who may drive, by id. */
+    async userName(scope: BranchScope, userId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', userId)
+        .where('business_id', '=', scope.businessId)
+        .executeTakeFirst();
+      return row?.name;
+    },
+
+    /** Moves the order only if it is still in `from`; false when another terminal moved it first. */
+    async move(
+      scope: BranchScope,
+      orderId: string,
+      change: {
+        from: number;
+        to: number;
+        at: string;
+        observation?: string;
+        driver?: { id: string | null; name: string } | null;
+      },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set((eb) => ({
+          state: change.to,
+          delivery_state_changed_at: change.at,
+          updated_at: change.at,
+          version: eb('version', '+', 1),
+          ...(change.observation === undefined ? {} : { observation: change.observation }),
+          ...(change.driver === undefined
+            ? {}
+            : { delivery_driver: change.driver?.name ?? null, delivery_driver_id: change.driver?.id ?? null }),
+        }))
+        .where('id', '=', orderId)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('method_delivery', '=', 'delivery')
+        .where('state', '=', change.from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type DeliveryBoardRepository = ReturnType<typeof createDeliveryBoardRepository>;

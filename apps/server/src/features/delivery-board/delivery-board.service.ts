@@ -1,0 +1,47 @@
+import { type DeliveryMoveInput, deliveryMoveError, type OrderSummary } from '@comandero/domain';
+import { type AuthContext, branchScope } from '../../shared/auth-context.js';
+import type { Clock } from '../../shared/clock.js';
+import { AppError, notFound } from '../../shared/errors.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { OrderHistoryRepository } from '../order-history/order-history.repository.js';
+import type { DeliveryBoardRepository } from './delivery-board.repository.js';
+
+export interface DeliveryBoardDeps {
+  board: DeliveryBoardRepository;
+  history: Pick<OrderHistoryRepository, 'summary'>;
+  events: EventBus;
+  clock: Clock;
+}
+
+/** The delivery board's moves (spec 01 §4): only the domain's transitions, a stale move refused. */
+export function createDeliveryBoardService({ board, history, events, clock }: DeliveryBoardDeps) {
+  return {
+    async move(auth: AuthContext, orderId: string, body: DeliveryMoveInput): Promise<OrderSummary> {
+      const scope = branchScope(auth);
+      const current = await board.stateOf(scope, orderId);
+      if (current === undefined) throw notFound('Order');
+      const stale = () => new AppError(409, 'DELIVERY_STATE_CHANGED', deliveryMoveError(body.from), { state: current });
+      if (current !== body.from) throw stale();
+      let driver: { id: string | null; name: string } | null | undefined;
+      if (body.driver === null) driver = null;
+      else if (body.driver && 'userId' in body.driver) {
+        const name = await board.userName(scope, body.driver.userId);
+        if (!name) throw notFound('User');
+        driver = { id: body.driver.userId, name };
+      } else if (body.driver) driver = { id: null, name: body.driver.name.trim() };
+      const moved = await board.move(scope, orderId, {
+        from: body.from,
+        to: body.state,
+        at: clock.now().toISOString(),
+        observation: body.state === 3 ? body.note?.trim() : undefined,
+        driver,
+      });
+      if (!moved) throw stale();
+      events.publish(scope.branchId, { type: 'delivery.changed', orderId, state: body.state });
+      const summary = await history.summary(scope, orderId);
+      if (!summary) throw notFound('Order');
+      return summary;
+    },
+  };
+}
+export type DeliveryBoardService = ReturnType<typeof createDeliveryBoardService>;
