@@ -4,6 +4,7 @@ import enApp from './en.app.json';
 import enCashiers from './en.cashiers.json';
 import enCheckout from './en.checkout.json';
 import enDelivery from './en.delivery.json';
+import enDeliveryBoard from './en.deliveryBoard.json';
 import enHelp from './en.help.json';
 import enCore from './en.json';
 import enMenuAdmin from './en.menuAdmin.json';
@@ -19,6 +20,7 @@ import esApp from './es.app.json';
 import esCashiers from './es.cashiers.json';
 import esCheckout from './es.checkout.json';
 import esDelivery from './es.delivery.json';
+import esDeliveryBoard from './es.deliveryBoard.json';
 import esHelp from './es.help.json';
 import esCore from './es.json';
 import esMenuAdmin from './es.menuAdmin.json';
@@ -47,6 +49,7 @@ const es = {
   ...esPurchasing,
   ...esStock,
   ...esDelivery,
+  ...esDeliveryBoard,
 };
 const en = {
   ...enCore,
@@ -64,6 +67,7 @@ const en = {
   ...enPurchasing,
   ...enStock,
   ...enDelivery,
+  ...enDeliveryBoard,
 };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>

@@ -3,6 +3,7 @@ import type esApp from './es.app.json';
 import type esCashiers from './es.cashiers.json';
 import type esCheckout from './es.checkout.json';
 import type esDelivery from './es.delivery.json';
+import type esDeliveryBoard from './es.deliveryBoard.json';
 import type esHelp from './es.help.json';
 import type es from './es.json';
 import type esMenuAdmin from './es.menuAdmin.json';
@@ -33,7 +34,8 @@ declare module 'i18next' {
         typeof esMenuAdmin &
         typeof esPurchasing &
         typeof esStock &
-        typeof esDelivery;
+        typeof esDelivery &
+        typeof esDeliveryBoard;
     };
     returnNull: false;
   }

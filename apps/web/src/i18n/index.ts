@@ -54,6 +54,11 @@ const onDemandBundles = {
   },
   stock: { marker: 'stock', es: () => import('./es.stock.json'), en: () => import('./en.stock.json') },
   delivery: { marker: 'delivery', es: () => import('./es.delivery.json'), en: () => import('./en.delivery.json') },
+  deliveryBoard: {
+    marker: 'deliveryBoard',
+    es: () => import('./es.deliveryBoard.json'),
+    en: () => import('./en.deliveryBoard.json'),
+  },
 } satisfies Record<string, { marker: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -216,4 +221,10 @@ export function loadStockTexts(): Promise<void> {
 export function loadDeliveryTexts(): Promise<void> {
   wantedBundles.add('delivery');
   return addOnDemandTexts(currentLanguage(), 'delivery');
+}
+
+/** The delivery board's texts (the POS deliveries tab), loaded with it. */
+export function loadDeliveryBoardTexts(): Promise<void> {
+  wantedBundles.add('deliveryBoard');
+  return addOnDemandTexts(currentLanguage(), 'deliveryBoard');
 }

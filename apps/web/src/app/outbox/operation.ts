@@ -18,7 +18,8 @@ export type OperationKind =
   | 'openCashier'
   | 'closeCashier'
   | 'openDelivery'
-  | 'updateDelivery';
+  | 'updateDelivery'
+  | 'moveDeliveryOrder';
 
 /** What a person reads about an operation in the pending and "needs attention" lists. */
 export interface OperationSummary {

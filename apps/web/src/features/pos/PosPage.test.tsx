@@ -89,7 +89,7 @@ describe('POS frame', () => {
   it('opens the tab named by ?mainTab=', async () => {
     await openPos(makeUser('Administrador'), '/pos?mainTab=3');
     expect(await screen.findByRole('tab', { name: 'Domicilios' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Domicilios' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'En curso' })).toBeInTheDocument();
   });
 
   it('switches tabs through the address', async () => {

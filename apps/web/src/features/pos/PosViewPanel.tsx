@@ -1,14 +1,13 @@
 import type { PosView } from '@comandero/domain';
-import { Group, Loader, Stack } from '@mantine/core';
-import { IconTruckDelivery } from '@tabler/icons-react';
+import { Group, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../ui/EmptyState';
 import { NewDeliveryButton } from '../delivery';
+import { DeliveryBoardView } from '../delivery-board';
 import { FloorView } from '../floor';
 import { SelfServiceView } from '../self-service';
 
-/** What one POS view shows: the floor, the self-service order, or the deliveries not built yet. */
+/** What one POS view shows: the floor, the self-service order, or the delivery board. */
 export function PosViewPanel({ view }: { view: PosView }) {
   const { t } = useTranslation();
   if (view === 'tables') return <FloorView />;
@@ -20,18 +19,17 @@ export function PosViewPanel({ view }: { view: PosView }) {
     );
   }
   return (
-    <Stack gap="md">
-      {/* Taking a delivery order (issue 18); the board goes below. */}
-      <Group justify="flex-end">
-        <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
-          <NewDeliveryButton />
-        </Suspense>
-      </Group>
-      <EmptyState
-        icon={<IconTruckDelivery size={40} stroke={1.5} />}
-        title={t('pos.empty.deliveries.title')}
-        text={t('pos.empty.deliveries.text')}
+    <Suspense fallback={<Loader mx="auto" my="xl" display="block" aria-label={t('app.loading')} />}>
+      <DeliveryBoardView
+        header={
+          // Taking a delivery order (the customer form) sits over the board; it loads on its own.
+          <Group justify="flex-end">
+            <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+              <NewDeliveryButton />
+            </Suspense>
+          </Group>
+        }
       />
-    </Stack>
+    </Suspense>
   );
 }

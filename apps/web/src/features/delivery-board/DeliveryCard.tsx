@@ -1,0 +1,83 @@
+import { DELIVERY_STATE, deliveryTiming, type OrderSummary } from '@comandero/domain';
+import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconMapPin, IconMotorbike } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../ui/useMoney';
+
+const LEVEL_COLOR = { normal: 'gray', warning: 'yellow', delayed: 'red' } as const;
+
+interface DeliveryCardProps {
+  order: OrderSummary;
+  now: number;
+  moving: boolean;
+  onOpen(): void;
+  onMove(): void;
+}
+
+/** One delivery order on the board: who, where, how much, how long, who takes it, and its next move. */
+export function DeliveryCard({ order, now, moving, onOpen, onMove }: DeliveryCardProps) {
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
+  const delivery = order.delivery;
+  const timing = delivery ? deliveryTiming(Date.parse(delivery.receivedAt), now, order.state) : null;
+  const name = delivery?.customerName || t('deliveryBoard.noName');
+  const next =
+    order.state === DELIVERY_STATE.ONGOING ? 'dispatch' : order.state === DELIVERY_STATE.DISPATCHED ? 'deliver' : null;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="delivery-card" data-order={order.id}>
+      <Stack gap={6}>
+        <UnstyledButton onClick={onOpen} aria-label={t('deliveryBoard.open', { name })}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700} truncate>
+              {order.displayNumber !== null ? `#${order.displayNumber} · ` : ''}
+              {name}
+            </Text>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(order.total)}
+            </Text>
+          </Group>
+          {delivery?.address && (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconMapPin size={16} />
+              <Text fz="sm" truncate>
+                {delivery.address}
+              </Text>
+            </Group>
+          )}
+        </UnstyledButton>
+        <Group gap="xs" justify="space-between">
+          <Group gap={6}>
+            {timing && order.state !== DELIVERY_STATE.DELIVERED && (
+              <Badge
+                color={LEVEL_COLOR[timing.level]}
+                variant={timing.level === 'normal' ? 'light' : 'filled'}
+                leftSection={<IconClock size={14} />}
+                data-level={timing.level}
+              >
+                {t(`deliveryBoard.time.${timing.level}`, { minutes: timing.minutes })}
+              </Badge>
+            )}
+            {delivery?.driver && (
+              <Badge color="blue" variant="light" leftSection={<IconMotorbike size={14} />}>
+                {delivery.driver.name}
+              </Badge>
+            )}
+          </Group>
+          {next && (
+            <Button size="compact-md" h={44} loading={moving} onClick={onMove}>
+              {t(`deliveryBoard.${next}`)}
+            </Button>
+          )}
+        </Group>
+        {timing?.late && (
+          <Group gap={4} c="red.8" role="status">
+            <IconAlertTriangle size={16} />
+            <Text fz="sm" fw={600}>
+              {t('deliveryBoard.late')}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { DELIVERY_STATE, type DeliveryMoveInput, type OrderSummary } from '@comandero/domain';
+import { Button, Divider, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SideDrawer } from '../../ui/SideDrawer';
+import { useMoney } from '../../ui/useMoney';
+
+interface DeliveryDrawerProps {
+  order: OrderSummary;
+  moving: boolean;
+  onMove(body: DeliveryMoveInput): Promise<boolean>;
+  onClose(): void;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" fz="sm">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** A delivery order's detail: customer, money, driver; dispatch, deliver or reject (with a note) from here. */
+export function DeliveryDrawer({ order, moving, onMove, onClose }: DeliveryDrawerProps) {
+  const { t } = useTranslation();
+  const formatMoney = useMoney();
+  const delivery = order.delivery;
+  const [driver, setDriver] = useState(delivery?.driver?.name ?? '');
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const ongoing = order.state === DELIVERY_STATE.ONGOING;
+  const dispatched = order.state === DELIVERY_STATE.DISPATCHED;
+  const none = t('deliveryBoard.detail.none');
+
+  const moveOn = async () => {
+    const to = ongoing ? DELIVERY_STATE.DISPATCHED : DELIVERY_STATE.DELIVERED;
+    const name = driver.trim();
+    const driverChange = ongoing && name && name !== delivery?.driver?.name ? { driver: { name } } : {};
+    if (await onMove({ state: to, from: ongoing ? 1 : 5, ...driverChange })) onClose();
+  };
+  const reject = async () => {
+    if (!note.trim()) {
+      setNoteError(t('deliveryBoard.reject.required'));
+      return;
+    }
+    if (await onMove({ state: DELIVERY_STATE.REJECTED, from: 1, note: note.trim() })) onClose();
+  };
+
+  return (
+    <SideDrawer
+      size="md"
+      title={t('deliveryBoard.detail.title', { number: order.displayNumber ?? '' })}
+      onClose={onClose}
+      footer={
+        (ongoing || dispatched) && (
+          <Button fullWidth h={48} loading={moving} onClick={moveOn}>
+            {t(ongoing ? 'deliveryBoard.dispatch' : 'deliveryBoard.deliver')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap="sm">
+        <Row label={t('deliveryBoard.detail.customer')}>{delivery?.customerName || t('deliveryBoard.noName')}</Row>
+        <Row label={t('deliveryBoard.detail.phone')}>{delivery?.phone || none}</Row>
+        <Row label={t('deliveryBoard.detail.address')}>
+          {[delivery?.address, delivery?.address2, delivery?.neighborhood].filter(Boolean).join(', ') || none}
+        </Row>
+        <Divider />
+        <Row label={t('deliveryBoard.detail.total')}>{formatMoney(order.total)}</Row>
+        <Row label={t('deliveryBoard.detail.deliveryValue')}>{formatMoney(delivery?.deliveryValue ?? 0)}</Row>
+        <Row label={t('deliveryBoard.detail.payment')}>{order.methodPay || none}</Row>
+        <Row label={t('deliveryBoard.detail.cash')}>{formatMoney(delivery?.cashToCollect ?? 0)}</Row>
+        {delivery?.observation && <Row label={t('deliveryBoard.detail.observation')}>{delivery.observation}</Row>}
+        <Divider />
+        {ongoing ? (
+          <TextInput
+            label={t('deliveryBoard.detail.driver')}
+            placeholder={t('deliveryBoard.detail.driverHint')}
+            value={driver}
+            maxLength={80}
+            onChange={(event) => setDriver(event.currentTarget.value)}
+          />
+        ) : (
+          <Row label={t('deliveryBoard.detail.driver')}>{delivery?.driver?.name || none}</Row>
+        )}
+        {ongoing && (
+          <Stack gap="xs" mt="md">
+            <Textarea
+              label={t('deliveryBoard.reject.note')}
+              value={note}
+              maxLength={500}
+              rows={2}
+              error={noteError}
+              onChange={(event) => {
+                setNote(event.currentTarget.value);
+                setNoteError(null);
+              }}
+            />
+            <Button color="red" variant="light" h={44} loading={moving} onClick={reject}>
+              {t('deliveryBoard.reject.action')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </SideDrawer>
+  );
+}
