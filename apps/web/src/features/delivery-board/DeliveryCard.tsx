@@ -4,7 +4,8 @@ import { IconAlertTriangle, IconClock, IconMapPin, IconMotorbike } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
 
-const LEVEL_COLOR = { normal: 'gray', warning: 'yellow', delayed: 'red' } as const;
+// Readable at arm's length: dark text on yellow, white on a deep red (WCAG AA contrast).
+const LEVEL_COLOR = { normal: 'gray', warning: 'yellow.4', delayed: 'red.8' } as const;
 
 interface DeliveryCardProps {
   order: OrderSummary;
@@ -51,6 +52,7 @@ export function DeliveryCard({ order, now, moving, onOpen, onMove }: DeliveryCar
               <Badge
                 color={LEVEL_COLOR[timing.level]}
                 variant={timing.level === 'normal' ? 'light' : 'filled'}
+                autoContrast
                 leftSection={<IconClock size={14} />}
                 data-level={timing.level}
               >
