@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
 
 // Readable at arm's length: dark text on yellow, white on a deep red (WCAG AA contrast).
-const LEVEL_COLOR = { normal: 'gray', warning: 'yellow.4', delayed: 'red.8' } as const;
+const LEVEL_COLOR = { normal: 'gray', warning: 'yellow.4', delayed: 'red.9' } as const;
 
 interface DeliveryCardProps {
   order: OrderSummary;
@@ -46,13 +46,15 @@ export function DeliveryCard({ order, now, moving, onOpen, onMove }: DeliveryCar
             </Group>
           )}
         </UnstyledButton>
-        <Group gap="xs" justify="space-between">
+        {(timing || delivery?.driver) && (
           <Group gap={6}>
             {timing && order.state !== DELIVERY_STATE.DELIVERED && (
               <Badge
                 color={LEVEL_COLOR[timing.level]}
                 variant={timing.level === 'normal' ? 'light' : 'filled'}
                 autoContrast
+                tt="none"
+                size="lg"
                 leftSection={<IconClock size={14} />}
                 data-level={timing.level}
               >
@@ -60,23 +62,29 @@ export function DeliveryCard({ order, now, moving, onOpen, onMove }: DeliveryCar
               </Badge>
             )}
             {delivery?.driver && (
-              <Badge color="blue" variant="light" leftSection={<IconMotorbike size={14} />}>
+              <Badge color="blue" variant="light" tt="none" size="lg" leftSection={<IconMotorbike size={14} />}>
                 {delivery.driver.name}
               </Badge>
             )}
           </Group>
-          {next && (
-            <Button size="compact-md" h={44} loading={moving} onClick={onMove}>
-              {t(`deliveryBoard.${next}`)}
-            </Button>
-          )}
-        </Group>
-        {timing?.late && (
-          <Group gap={4} c="red.8" role="status">
-            <IconAlertTriangle size={16} />
-            <Text fz="sm" fw={600}>
-              {t('deliveryBoard.late')}
-            </Text>
+        )}
+        {(next || timing?.late) && (
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            {timing?.late ? (
+              <Group gap={4} c="red.9" role="status" wrap="nowrap">
+                <IconAlertTriangle size={16} />
+                <Text fz="sm" fw={600}>
+                  {t('deliveryBoard.late')}
+                </Text>
+              </Group>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <Button h={44} loading={moving} onClick={onMove}>
+                {t(`deliveryBoard.${next}`)}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>

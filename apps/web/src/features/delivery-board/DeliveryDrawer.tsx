@@ -95,13 +95,14 @@ export function DeliveryDrawer({ order, moving, onMove, onClose }: DeliveryDrawe
               value={note}
               maxLength={500}
               rows={2}
+              size="md"
               error={noteError}
               onChange={(event) => {
                 setNote(event.currentTarget.value);
                 setNoteError(null);
               }}
             />
-            <Button color="red" variant="light" h={44} loading={moving} onClick={reject}>
+            <Button color="red" variant="outline" h={44} loading={moving} onClick={reject}>
               {t('deliveryBoard.reject.action')}
             </Button>
           </Stack>

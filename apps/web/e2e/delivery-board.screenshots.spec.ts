@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import { insertDeliveryOrder } from './deliveryOrders';
+import { test } from './ownServer';
+import { signedInTerminal } from './session';
+import { visuallySettled } from './settled';
+
+// Pictures of the delivery board (issue 18): the three lists with on-time, warning and delayed
+// orders, a driver, and the detail drawer, in Spanish and English, on a tablet and a phone
+// (gitignored). A server of its own.
+
+const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+] as const;
+
+const LANGUAGES = [
+  { code: 'es', locale: 'es-ES', ongoing: 'En curso', open: /^Ver el domicilio/ },
+  { code: 'en', locale: 'en-US', ongoing: 'Ongoing', open: /^Open the delivery order/ },
+] as const;
+
+test.slow();
+
+test('delivery board: lists and detail, in es and en, tablet and phone', async ({ browser, api, server }) => {
+  insertDeliveryOrder(server, { displayNumber: 601, total: 45_000, minutesAgo: 2 });
+  insertDeliveryOrder(server, { displayNumber: 602, total: 38_500, minutesAgo: 12 });
+  insertDeliveryOrder(server, { displayNumber: 603, total: 27_000, minutesAgo: 18 });
+  insertDeliveryOrder(server, { displayNumber: 604, total: 52_000, minutesAgo: 9, state: 5, driver: 'Juan Moto' });
+  insertDeliveryOrder(server, { displayNumber: 605, total: 31_000, minutesAgo: 40, state: 6, driver: 'Juan Moto' });
+
+  for (const language of LANGUAGES) {
+    for (const size of SIZES) {
+      const suffix = `${language.code}-${size.width}x${size.height}`;
+      const { page } = await signedInTerminal(browser, api, server.origin, 'admin', {
+        baseURL: server.origin,
+        locale: language.locale,
+        viewport: size,
+      });
+      const phone = size.width < 768;
+      await page.goto('/pos?mainTab=3');
+      const ongoing = page.getByRole('region', { name: language.ongoing });
+      await expect(ongoing.getByTestId('delivery-card')).toHaveCount(3);
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}delivery-board-${suffix}.png`, fullPage: !phone });
+
+      await ongoing
+        .getByTestId('delivery-card')
+        .filter({ hasText: '#602' })
+        .getByRole('button', { name: language.open })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}delivery-board-detail-${suffix}.png` });
+      await page.context().close();
+    }
+  }
+});
