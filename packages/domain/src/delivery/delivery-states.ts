@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type Money, money } from '../money/money.js';
-import { moneySchema } from '../money/money-input.js';
 import { isCashMethod, OBSERVATION_MAX, type PaymentMethod } from '../payment/close-payment.js';
 import { idSchema } from '../schemas/common.js';
 import type { Instant } from '../time/wall-clock.js';
@@ -100,20 +99,3 @@ export const deliveryMoveSchema = z
     else if (move.needsNote && !body.note) context.addIssue({ code: 'custom', message: 'REQUIRED', path: ['note'] });
   });
 export type DeliveryMoveInput = z.input<typeof deliveryMoveSchema>;
-
-/** What the board shows of a delivery order beyond its summary; customer fields are null when unknown. */
-export const deliveryInfoSchema = z.object({
-  /** When the order was received (closed as a delivery order). */
-  receivedAt: z.string(),
-  stateChangedAt: z.string().nullable(),
-  observation: z.string(),
-  driver: z.object({ userId: idSchema.nullable(), name: z.string() }).nullable(),
-  cashToCollect: moneySchema,
-  deliveryValue: moneySchema,
-  customerName: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-});
-export type DeliveryInfo = z.infer<typeof deliveryInfoSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { deliveryInfoSchema } from '../delivery/delivery-states.js';
 import { salesDiscountSchema } from '../discount/sales-discount.js';
 import { CURRENCIES, type Currency } from '../money/money.js';
 import { moneyAmountSchema, moneySchema } from '../money/money-input.js';
@@ -8,6 +7,7 @@ import { idSchema, PAGE_SIZE_MAX, pageOf, pageRequest } from '../schemas/common.
 import { taxSchema } from '../tax/tax.js';
 import { daySchema, isDateRangeAllowed } from '../time/date-range.js';
 import { SERVICE_TYPES, tipChoiceSchema, tipPreferenceSchema } from '../tip/tip.js';
+import { deliveryBoardInfoSchema } from './delivery-board-info.js';
 import { orderLineInputSchema, orderLineSchema } from './order-lines.js';
 import { ORDER_LIST_FILTER_STATES, orderStateSchema } from './states.js';
 
@@ -89,7 +89,7 @@ export const orderSummarySchema = z.object({
   /** "2/3" for one part of a split bill. */
   part: z.string().nullable(),
   /** A delivery order's board data (customer, driver, times); absent on other orders. */
-  delivery: deliveryInfoSchema.nullable().optional(),
+  delivery: deliveryBoardInfoSchema.nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

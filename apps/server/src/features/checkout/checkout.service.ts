@@ -46,6 +46,8 @@ export interface CheckoutDeps {
   timeZone: string;
   /** A sale changed what a dish's ingredients cover: the terminals refresh their menu. */
   catalogChanged: (branchId: string) => void;
+  /** A delivery order closed into the board's ongoing list. */
+  deliveryReceived: (branchId: string, orderId: string) => void;
 }
 
 const nothingToClose = () => new AppError(409, 'NOTHING_TO_CLOSE', 'The table has no order to close');
@@ -218,6 +220,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       billJobId: closed.billJobId,
       remainingParts: 0,
       stock: closed.stockChanged,
+      // A delivery closes into the board's ongoing list (state 1): every board reads it now.
+      deliveryReceived: delivery !== undefined,
     };
   }
 
@@ -260,14 +264,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const drawer = await drawerFor(auth, request.cashierId);
       const settings = await deps.settings(scope);
       let stockChanged = false;
+      let deliveryOrderId: string | null = null;
       // The receipt is read inside the transaction: a keyed close stores it with the close itself.
       const result = await store.transaction(async (unit): Promise<CloseResult> => {
         const closed = await closeOnTable(auth, unit, tableId, request, drawer, settings, provisionalNumber);
         stockChanged = closed.stock;
+        if ('deliveryReceived' in closed && closed.deliveryReceived) deliveryOrderId = closed.orderId;
         const order = await detailOf(unit, scope, closed.orderId, closed.lines);
         return { order, billJobId: closed.billJobId, remainingParts: closed.remainingParts };
       });
       if (stockChanged) deps.catalogChanged(scope.branchId);
+      if (deliveryOrderId) deps.deliveryReceived(scope.branchId, deliveryOrderId);
       // Paid in full, the table is free: nothing to read back for the other terminals.
       if (result.remainingParts === 0) await deps.orders.announce(scope, emptyTableOrder(tableId));
       else {

@@ -1,4 +1,4 @@
-import type { CheckoutSettings } from '@comandero/domain';
+import { type CheckoutSettings, DELIVERY_STATE } from '@comandero/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
@@ -29,6 +29,8 @@ export async function registerCheckout(
     clock,
     timeZone: deps.timeZone,
     catalogChanged: (branchId) => deps.events.publish(branchId, { type: 'catalog.changed' }),
+    deliveryReceived: (branchId, orderId) =>
+      deps.events.publish(branchId, { type: 'delivery.changed', orderId, state: DELIVERY_STATE.ONGOING }),
   });
   const printPreBill = createPreBill({
     store,

@@ -96,9 +96,14 @@ describe(`delivery orders on ${TEST_DIALECT}`, () => {
   });
 
   it('closes a delivery in state 1 with the delivery value in the total, cash on delivery, and prints the delivery ticket', async () => {
+    const heard: unknown[] = [];
+    const stop = app.events.subscribe(app.seed.branchId, (event) => heard.push(event));
     const { id, closed } = await deliver(form);
+    stop();
     expect(closed.statusCode).toBe(200);
     const result = closed.json<CloseResult>();
+    // Every delivery board reads its ongoing list again now, not at its next 30 s read.
+    expect(heard).toContainEqual({ type: 'delivery.changed', orderId: result.order.id, state: 1 });
     expect(result.order).toMatchObject({
       state: 1,
       methodDelivery: 'delivery',

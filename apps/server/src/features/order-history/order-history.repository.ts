@@ -1,6 +1,6 @@
 import {
   cashToCollect,
-  type DeliveryInfo,
+  type DeliveryBoardInfo,
   type Money,
   type OrderDetail,
   type OrderLine,
@@ -46,6 +46,11 @@ export function createOrderHistoryRepository(db: Db) {
     'o.delivery_state_changed_at',
     'o.delivery_driver',
     'o.delivery_driver_id',
+    'o.delivery_customer_name',
+    'o.delivery_phone',
+    'o.delivery_address',
+    'o.delivery_address2',
+    'o.delivery_neighborhood',
   ] as const;
 
   type SummaryRow = {
@@ -68,10 +73,15 @@ export function createOrderHistoryRepository(db: Db) {
     delivery_state_changed_at: string | null;
     delivery_driver: string | null;
     delivery_driver_id: string | null;
+    delivery_customer_name: string | null;
+    delivery_phone: string | null;
+    delivery_address: string | null;
+    delivery_address2: string | null;
+    delivery_neighborhood: string | null;
   };
 
-  /** The board's data of a delivery order; the customer's columns come with the delivery order form. */
-  const deliveryOf = (row: SummaryRow, methods: readonly PaymentMethod[]): DeliveryInfo | null =>
+  /** The board's data of a delivery order: who it goes to (as the delivery form gave it), times, driver, cash. */
+  const deliveryOf = (row: SummaryRow, methods: readonly PaymentMethod[]): DeliveryBoardInfo | null =>
     row.method_delivery !== 'delivery'
       ? null
       : {
@@ -81,11 +91,11 @@ export function createOrderHistoryRepository(db: Db) {
           driver: row.delivery_driver ? { userId: row.delivery_driver_id, name: row.delivery_driver } : null,
           cashToCollect: cashToCollect(row.total, row.method_pay, methods),
           deliveryValue: row.delivery_value,
-          customerName: null,
-          phone: null,
-          address: null,
-          address2: null,
-          neighborhood: null,
+          customerName: row.delivery_customer_name,
+          phone: row.delivery_phone,
+          address: row.delivery_address,
+          address2: row.delivery_address2,
+          neighborhood: row.delivery_neighborhood,
         };
 
   const paymentMethods = async (scope: BranchScope): Promise<PaymentMethod[]> => {
