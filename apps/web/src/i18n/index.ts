@@ -23,43 +23,38 @@ let appTextsWanted = false;
 const APP_MARKER = 'topbar';
 
 // Texts of screens that open on demand (charging, self-service, orders history, the outbox's bars, the settings panel), kept out of the
-// signed-in first download (DESIGN §10 budget); each bundle's marker is one of its top-level keys.
+// signed-in first download (DESIGN §10 budget); each bundle's marker (its name unless said) is one of its top-level keys.
 const onDemandBundles = {
   checkout: { marker: 'payment', es: () => import('./es.checkout.json'), en: () => import('./en.checkout.json') },
-  cashiers: { marker: 'cashiers', es: () => import('./es.cashiers.json'), en: () => import('./en.cashiers.json') },
+  cashiers: { es: () => import('./es.cashiers.json'), en: () => import('./en.cashiers.json') },
   printing: { marker: 'printers', es: () => import('./es.printing.json'), en: () => import('./en.printing.json') },
-  outbox: { marker: 'outbox', es: () => import('./es.outbox.json'), en: () => import('./en.outbox.json') },
-  help: { marker: 'help', es: () => import('./es.help.json'), en: () => import('./en.help.json') },
+  outbox: { es: () => import('./es.outbox.json'), en: () => import('./en.outbox.json') },
+  help: { es: () => import('./es.help.json'), en: () => import('./en.help.json') },
   preferences: {
-    marker: 'preferences',
     es: () => import('./es.preferences.json'),
     en: () => import('./en.preferences.json'),
   },
   tablesAdmin: {
-    marker: 'tablesAdmin',
     es: () => import('./es.tablesAdmin.json'),
     en: () => import('./en.tablesAdmin.json'),
   },
-  settings: { marker: 'settings', es: () => import('./es.settings.json'), en: () => import('./en.settings.json') },
+  settings: { es: () => import('./es.settings.json'), en: () => import('./en.settings.json') },
   users: { marker: 'setPassword', es: () => import('./es.users.json'), en: () => import('./en.users.json') },
   menuAdmin: {
-    marker: 'menuAdmin',
     es: () => import('./es.menuAdmin.json'),
     en: () => import('./en.menuAdmin.json'),
   },
   purchasing: {
-    marker: 'purchasing',
     es: () => import('./es.purchasing.json'),
     en: () => import('./en.purchasing.json'),
   },
-  stock: { marker: 'stock', es: () => import('./es.stock.json'), en: () => import('./en.stock.json') },
-  delivery: { marker: 'delivery', es: () => import('./es.delivery.json'), en: () => import('./en.delivery.json') },
+  stock: { es: () => import('./es.stock.json'), en: () => import('./en.stock.json') },
+  delivery: { es: () => import('./es.delivery.json'), en: () => import('./en.delivery.json') },
   deliveryBoard: {
-    marker: 'deliveryBoard',
     es: () => import('./es.deliveryBoard.json'),
     en: () => import('./en.deliveryBoard.json'),
   },
-} satisfies Record<string, { marker: string } & Record<Language, Texts>>;
+} satisfies Record<string, { marker?: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
 
@@ -83,10 +78,16 @@ async function addAppTexts(language: Language): Promise<void> {
 }
 
 async function addOnDemandTexts(language: Language, name: OnDemandBundle): Promise<void> {
-  const bundle = onDemandBundles[name];
-  if (i18n.getResource(language, 'translation', bundle.marker) !== undefined) return;
+  const bundle: { marker?: string } & Record<Language, Texts> = onDemandBundles[name];
+  if (i18n.getResource(language, 'translation', bundle.marker ?? name) !== undefined) return;
   i18n.addResourceBundle(language, 'translation', (await bundle[language]()).default, true, false);
 }
+
+/** A bundle's loader for the screens that need it: wanted from then on, in a language switch too. */
+const textsLoader = (name: OnDemandBundle) => (): Promise<void> => {
+  wantedBundles.add(name);
+  return addOnDemandTexts(currentLanguage(), name);
+};
 
 async function switchTo(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
@@ -146,85 +147,43 @@ export async function chooseLanguage(language: Language): Promise<void> {
 export default i18n;
 
 /** The charging screens' texts (close drawer, sales form, self-service, orders history), loaded once. */
-export function loadCheckoutTexts(): Promise<void> {
-  wantedBundles.add('checkout');
-  return addOnDemandTexts(currentLanguage(), 'checkout');
-}
+export const loadCheckoutTexts = textsLoader('checkout');
 
 /** The printers and billing settings' texts, loaded once. */
-export function loadPrintingTexts(): Promise<void> {
-  wantedBundles.add('printing');
-  return addOnDemandTexts(currentLanguage(), 'printing');
-}
+export const loadPrintingTexts = textsLoader('printing');
 
 /** The cash drawer forms' and the cashiers screen's texts, loaded once. */
-export function loadCashierTexts(): Promise<void> {
-  wantedBundles.add('cashiers');
-  return addOnDemandTexts(currentLanguage(), 'cashiers');
-}
+export const loadCashierTexts = textsLoader('cashiers');
 
 /** The outbox's banner and drawer texts, loaded the first time there is something to say. */
-export function loadOutboxTexts(): Promise<void> {
-  wantedBundles.add('outbox');
-  return addOnDemandTexts(currentLanguage(), 'outbox');
-}
+export const loadOutboxTexts = textsLoader('outbox');
 
 /** The staff guide's texts, loaded when the help page opens. */
-export function loadHelpTexts(): Promise<void> {
-  wantedBundles.add('help');
-  return addOnDemandTexts(currentLanguage(), 'help');
-}
+export const loadHelpTexts = textsLoader('help');
 
 /** The preferences screen's texts (order PIN, tips, taxes), loaded once. */
-export function loadPreferencesTexts(): Promise<void> {
-  wantedBundles.add('preferences');
-  return addOnDemandTexts(currentLanguage(), 'preferences');
-}
+export const loadPreferencesTexts = textsLoader('preferences');
 
 /** The tables admin screen's texts, loaded once. */
-export function loadTablesAdminTexts(): Promise<void> {
-  wantedBundles.add('tablesAdmin');
-  return addOnDemandTexts(currentLanguage(), 'tablesAdmin');
-}
+export const loadTablesAdminTexts = textsLoader('tablesAdmin');
 
 /** The users and customers screen's and the set-password screen's texts, loaded once. */
-export function loadUserTexts(): Promise<void> {
-  wantedBundles.add('users');
-  return addOnDemandTexts(currentLanguage(), 'users');
-}
+export const loadUserTexts = textsLoader('users');
 
 /** The settings panel's and the administrator's home texts, loaded with them. */
-export function loadSettingsTexts(): Promise<void> {
-  wantedBundles.add('settings');
-  return addOnDemandTexts(currentLanguage(), 'settings');
-}
+export const loadSettingsTexts = textsLoader('settings');
 
 /** The inventory screen's texts (products, sides, categories), loaded once. */
-export function loadMenuAdminTexts(): Promise<void> {
-  wantedBundles.add('menuAdmin');
-  return addOnDemandTexts(currentLanguage(), 'menuAdmin');
-}
+export const loadMenuAdminTexts = textsLoader('menuAdmin');
 
 /** The purchases, waste, vendors and stock count screens' texts, loaded once. */
-export function loadPurchasingTexts(): Promise<void> {
-  wantedBundles.add('purchasing');
-  return addOnDemandTexts(currentLanguage(), 'purchasing');
-}
+export const loadPurchasingTexts = textsLoader('purchasing');
 
 /** The stock screens' texts (ingredients, movements, recipes), loaded with the first of them. */
-export function loadStockTexts(): Promise<void> {
-  wantedBundles.add('stock');
-  return addOnDemandTexts(currentLanguage(), 'stock');
-}
+export const loadStockTexts = textsLoader('stock');
 
 /** The delivery order screens' texts (customer form, general information), loaded with the first of them. */
-export function loadDeliveryTexts(): Promise<void> {
-  wantedBundles.add('delivery');
-  return addOnDemandTexts(currentLanguage(), 'delivery');
-}
+export const loadDeliveryTexts = textsLoader('delivery');
 
 /** The delivery board's texts (the POS deliveries tab), loaded with it. */
-export function loadDeliveryBoardTexts(): Promise<void> {
-  wantedBundles.add('deliveryBoard');
-  return addOnDemandTexts(currentLanguage(), 'deliveryBoard');
-}
+export const loadDeliveryBoardTexts = textsLoader('deliveryBoard');

@@ -126,7 +126,8 @@ describe('taking a delivery order', () => {
         valueDelivery: 5000,
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Marta Ruiz' })).toBeInTheDocument();
+    // The header mounts again once its lazy texts are in: wait for the one that stays.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Marta Ruiz' })).toBeInTheDocument());
   });
 
   it("edits the delivery's 'General information' from the menu header", async () => {

@@ -1,15 +1,8 @@
-import {
-  type DeliveryForm,
-  type DeliveryInfo,
-  type DeliveryLookup,
-  deliveryInfoSchema,
-  deliveryLookupSchema,
-  type OpenDeliveryInput,
-  type Table,
-  tableSchema,
-} from '@comandero/domain';
+import type { DeliveryForm, DeliveryInfo, DeliveryLookup, OpenDeliveryInput, Table } from '@comandero/domain';
 import { api } from '../../app/api';
 import { submitOperation } from '../../app/outbox/submit';
+
+const schemas = () => import('./deliverySchemas');
 
 export const deliveryKeys = {
   info: (tableId: string) => ['delivery', 'info', tableId] as const,
@@ -17,14 +10,14 @@ export const deliveryKeys = {
 };
 
 /** The customer with this phone and the addresses used before (spec 01 §5: from 8 digits). */
-export const lookupCustomer = (phone: string, signal?: AbortSignal): Promise<DeliveryLookup> =>
-  api.get(`/delivery/customers?phone=${encodeURIComponent(phone)}`, deliveryLookupSchema, signal);
+export const lookupCustomer = async (phone: string, signal?: AbortSignal): Promise<DeliveryLookup> =>
+  api.get(`/delivery/customers?phone=${encodeURIComponent(phone)}`, (await schemas()).deliveryLookupSchema, signal);
 
-export const fetchDeliveryInfo = (tableId: string, signal?: AbortSignal): Promise<DeliveryInfo> =>
-  api.get(`/delivery/orders/${tableId}`, deliveryInfoSchema, signal);
+export const fetchDeliveryInfo = async (tableId: string, signal?: AbortSignal): Promise<DeliveryInfo> =>
+  api.get(`/delivery/orders/${tableId}`, (await schemas()).deliveryInfoSchema, signal);
 
 /** Opening a delivery is a POS write: it goes through the outbox, its table id made here. */
-export const openDelivery = (body: OpenDeliveryInput): Promise<Table> =>
+export const openDelivery = async (body: OpenDeliveryInput): Promise<Table> =>
   submitOperation(
     {
       kind: 'openDelivery',
@@ -33,10 +26,10 @@ export const openDelivery = (body: OpenDeliveryInput): Promise<Table> =>
       body,
       summary: { tableName: body.form.customer },
     },
-    tableSchema,
+    (await schemas()).tableSchema,
   );
 
-export const updateDelivery = (tableId: string, form: DeliveryForm): Promise<DeliveryInfo> =>
+export const updateDelivery = async (tableId: string, form: DeliveryForm): Promise<DeliveryInfo> =>
   submitOperation(
     {
       kind: 'updateDelivery',
@@ -45,5 +38,5 @@ export const updateDelivery = (tableId: string, form: DeliveryForm): Promise<Del
       body: { form },
       summary: { tableName: form.customer },
     },
-    deliveryInfoSchema,
+    (await schemas()).deliveryInfoSchema,
   );

@@ -64,7 +64,7 @@ describe('POS frame', () => {
   it('gives an administrator the admin panel and settings buttons, and a waiter neither', async () => {
     await openPos(makeUser('Administrador'));
     expect(screen.getByRole('link', { name: 'Panel de administración' })).toHaveAttribute('href', '/viewAdmin');
-    await userEvent.click(screen.getByRole('button', { name: 'Menú de configuración' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Menú de configuración' }));
     expect(await screen.findByRole('menuitem', { name: 'Configuración' })).toHaveAttribute('href', '/settings');
   });
 

@@ -21,13 +21,13 @@ describe('POS top bar', () => {
 
   it('turns on the waiter screen from the settings menu, after confirming', async () => {
     const { bar } = await openTopBar();
-    await userEvent.click(within(bar).getByRole('button', { name: 'Menú de configuración' }));
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Menú de configuración' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Activar pantalla de meseros' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Activar la pantalla de meseros?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(useAppMode.getState().mode).toBe('normal');
 
-    await userEvent.click(within(bar).getByRole('button', { name: 'Menú de configuración' }));
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Menú de configuración' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Activar pantalla de meseros' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: '¿Activar la pantalla de meseros?' })).getByRole('button', {
@@ -45,12 +45,12 @@ describe('POS top bar', () => {
     expect(within(bar).queryByRole('link', { name: 'Cambiar usuario' })).not.toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: /^Caja: / })).not.toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
-    expect(within(bar).getByRole('button', { name: 'Salir del modo meseros' })).toBeInTheDocument();
+    expect(await within(bar).findByRole('button', { name: 'Salir del modo meseros' })).toBeInTheDocument();
   });
 
   it('lets whoever may open the settings leave waiter mode after confirming', async () => {
     const { bar } = await openTopBar(admin, 'waiters');
-    await userEvent.click(within(bar).getByRole('button', { name: 'Salir del modo meseros' }));
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Salir del modo meseros' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Salir de la pantalla de meseros?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salir' }));
     expect(useAppMode.getState().mode).toBe('normal');
@@ -59,7 +59,7 @@ describe('POS top bar', () => {
 
   it('sends a waiter who leaves waiter mode through the change of user, with the flag', async () => {
     const { bar, app } = await openTopBar(waiter, 'waiters');
-    await userEvent.click(within(bar).getByRole('button', { name: 'Salir del modo meseros' }));
+    await userEvent.click(await within(bar).findByRole('button', { name: 'Salir del modo meseros' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Salir de la pantalla de meseros?' });
     expect(dialog).toHaveTextContent('elige tu usuario e ingresa tu PIN');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salir' }));

@@ -13,10 +13,13 @@ import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 import { CashierMenuButton, CashierPanel, showsCashierMenu, useCashierForm } from '../cashiers';
-import { LeaveWaiterModeButton, SettingsMenu } from './WaiterModeControls';
 
 // The popover and its positioning code load when first opened, not with the POS (DESIGN §10).
 const UserPopover = lazy(() => import('./UserPopover'));
+// The settings menu's gear (administrators) and the way out of waiter mode load where they show,
+// not with every POS (DESIGN §10 budget).
+const SettingsMenu = lazy(() => import('./SettingsMenu'));
+const LeaveWaiterModeButton = lazy(() => import('./LeaveWaiterModeButton'));
 // Only an offline session shows it: it loads with one.
 const OfflineSessionBadge = lazy(() => import('../../ui/OfflineSessionBadge'));
 
@@ -141,12 +144,20 @@ export function PosTopBar({ user }: { user: SessionUser }) {
         {normalMode && can(politics, 'orders', 'read') && (
           <TopBarLink to="/settings/orders" label={t('topbar.sales')} icon={<IconReceipt size={24} stroke={1.7} />} />
         )}
-        {normalMode && can(politics, 'settings', 'viewOption') && <SettingsMenu />}
+        {normalMode && can(politics, 'settings', 'viewOption') && (
+          <Suspense fallback={null}>
+            <SettingsMenu />
+          </Suspense>
+        )}
         {normalMode && (
           <TopBarLink to="/changeUser" label={t('topbar.changeUser')} icon={<IconUsers size={24} stroke={1.7} />} />
         )}
         <TopBarLink to="/help" label={t('topbar.help')} icon={<IconHelp size={24} stroke={1.7} />} visibleFrom="sm" />
-        {!normalMode && <LeaveWaiterModeButton user={user} />}
+        {!normalMode && (
+          <Suspense fallback={null}>
+            <LeaveWaiterModeButton user={user} />
+          </Suspense>
+        )}
         <LanguageToggle compact />
         <Group visibleFrom="sm" wrap="nowrap" px="xs" maw={220}>
           <UserSummary user={user} />

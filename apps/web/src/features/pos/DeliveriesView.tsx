@@ -1,0 +1,21 @@
+import { Group, Loader } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewDeliveryButton } from '../delivery';
+import { DeliveryBoardView } from '../delivery-board';
+
+/** The deliveries tab (issue 18): taking a delivery order over the delivery board. */
+export default function DeliveriesView() {
+  const { t } = useTranslation();
+  return (
+    <DeliveryBoardView
+      header={
+        <Group justify="flex-end">
+          <Suspense fallback={<Loader size="sm" aria-label={t('app.loading')} />}>
+            <NewDeliveryButton />
+          </Suspense>
+        </Group>
+      }
+    />
+  );
+}
