@@ -23,6 +23,7 @@ import { registerPreferences } from './features/preferences/register-preferences
 import type { PrintQueue } from './features/printing/queue/queue.js';
 import { attachPrintQueue, type PrintQueueSettings } from './features/printing/queue/start-print-queue.js';
 import { registerPrinting } from './features/printing/register-printing.js';
+import { registerReports } from './features/reports/register-reports.js';
 import { registerRooms } from './features/rooms/register-rooms.js';
 import { registerStock } from './features/stock/register-stock.js';
 import { registerTables } from './features/tables/register-tables.js';
@@ -116,6 +117,7 @@ export async function buildApp({
       });
       await registerOrderHistory(api, { db, dialect, clock });
       await registerDeliveryBoard(api, { db, events, clock });
+      await registerReports(api, { db });
       await registerStock(api, { db, clock, timeZone, events });
     },
     { prefix: '/api' },

@@ -46,6 +46,8 @@ export * from './printing/print-job.js';
 export * from './printing/printer.js';
 export * from './printing/provisional-number.js';
 export * from './printing/receipt-page.js';
+export * from './report/reports.js';
+export * from './report/spreadsheet-cell.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './stock/availability.js';
