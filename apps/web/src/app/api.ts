@@ -97,6 +97,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   throw error;
 }
 
+/** A file the server streams (a report's CSV or XLSX export): its bytes, once fully received. */
+export async function apiDownload(path: string, body: unknown): Promise<Blob> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const jwt = localStorage.getItem(STORAGE_KEYS.jwt);
+  if (isUsableJwt(jwt)) headers.authorization = `Bearer ${jwt}`;
+  const response = await send(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) }, []);
+  if (response.ok) return response.blob();
+  const error = await readError(response);
+  if (endsSession(error)) signOutLocally();
+  throw error;
+}
+
 /** A 401 or 403 ends the session, except a 403 asking for an authorizing PIN (the action is retried with it). */
 const endsSession = (error: ApiError): boolean =>
   (error.status === 401 || error.status === 403) && error.code !== 'PIN_REQUIRED';

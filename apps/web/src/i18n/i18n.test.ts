@@ -12,6 +12,7 @@ import enOutbox from './en.outbox.json';
 import enPreferences from './en.preferences.json';
 import enPrinting from './en.printing.json';
 import enPurchasing from './en.purchasing.json';
+import enReports from './en.reports.json';
 import enSettings from './en.settings.json';
 import enStock from './en.stock.json';
 import enTablesAdmin from './en.tablesAdmin.json';
@@ -28,6 +29,7 @@ import esOutbox from './es.outbox.json';
 import esPreferences from './es.preferences.json';
 import esPrinting from './es.printing.json';
 import esPurchasing from './es.purchasing.json';
+import esReports from './es.reports.json';
 import esSettings from './es.settings.json';
 import esStock from './es.stock.json';
 import esTablesAdmin from './es.tablesAdmin.json';
@@ -50,6 +52,7 @@ const es = {
   ...esStock,
   ...esDelivery,
   ...esDeliveryBoard,
+  ...esReports,
 };
 const en = {
   ...enCore,
@@ -68,6 +71,7 @@ const en = {
   ...enStock,
   ...enDelivery,
   ...enDeliveryBoard,
+  ...enReports,
 };
 
 const keysOf = (value: unknown, prefix = ''): string[] =>

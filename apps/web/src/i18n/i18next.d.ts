@@ -11,6 +11,7 @@ import type esOutbox from './es.outbox.json';
 import type esPreferences from './es.preferences.json';
 import type esPrinting from './es.printing.json';
 import type esPurchasing from './es.purchasing.json';
+import type esReports from './es.reports.json';
 import type esSettings from './es.settings.json';
 import type esStock from './es.stock.json';
 import type esTablesAdmin from './es.tablesAdmin.json';
@@ -35,7 +36,8 @@ declare module 'i18next' {
         typeof esPurchasing &
         typeof esStock &
         typeof esDelivery &
-        typeof esDeliveryBoard;
+        typeof esDeliveryBoard &
+        typeof esReports;
     };
     returnNull: false;
   }

@@ -54,6 +54,7 @@ const onDemandBundles = {
     es: () => import('./es.deliveryBoard.json'),
     en: () => import('./en.deliveryBoard.json'),
   },
+  reports: { es: () => import('./es.reports.json'), en: () => import('./en.reports.json') },
 } satisfies Record<string, { marker?: string } & Record<Language, Texts>>;
 type OnDemandBundle = keyof typeof onDemandBundles;
 const wantedBundles = new Set<OnDemandBundle>();
@@ -187,3 +188,6 @@ export const loadDeliveryTexts = textsLoader('delivery');
 
 /** The delivery board's texts (the POS deliveries tab), loaded with it. */
 export const loadDeliveryBoardTexts = textsLoader('deliveryBoard');
+
+/** The reports' texts (tips, products sold, export), loaded with the first of them. */
+export const loadReportsTexts = textsLoader('reports');

@@ -9,10 +9,12 @@ import {
   OrdersPage,
   PreferencesPage,
   PrintersPage,
+  ProductsReportPage,
   PurchasesPage,
   SettingsHome,
   StockCountPage,
   TablesAdminPage,
+  TipsReportPage,
   UsersPage,
   VendorsPage,
   WastePage,
@@ -34,6 +36,8 @@ export default function SettingsPanel({ cashiers = false }: { cashiers?: boolean
         <Routes>
           <Route index element={<SettingsHome />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="tips" element={<TipsReportPage />} />
+          <Route path="product_sales" element={<ProductsReportPage />} />
           <Route path="printers" element={<PrintersPage />} />
           <Route path="billing" element={<BillingPage />} />
           <Route path="preferences" element={<PreferencesPage />} />

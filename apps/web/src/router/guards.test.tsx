@@ -83,10 +83,10 @@ describe('route guards (spec 01 §2)', () => {
 
   it("says 'Función no disponible aún' on a spec settings screen not built yet, never another screen", async () => {
     as(makeUser('Administrador'));
-    const app = renderApp('/settings/tips');
+    const app = renderApp('/settings/movement');
     expect(await screen.findByRole('heading', { name: 'Función no disponible aún' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Panel de configuración' })).not.toBeInTheDocument();
-    expect(app.pathname()).toBe('/settings/tips');
+    expect(app.pathname()).toBe('/settings/movement');
   });
 
   it('opens /settings_cashiers inside the panel for an administrator', async () => {

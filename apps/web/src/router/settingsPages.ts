@@ -7,6 +7,7 @@ import {
   loadPreferencesTexts,
   loadPrintingTexts,
   loadPurchasingTexts,
+  loadReportsTexts,
   loadTablesAdminTexts,
   loadUserTexts,
 } from '../i18n';
@@ -32,3 +33,8 @@ export const PurchasesPage = lazyWithTexts(loadPurchasingTexts, () => import('..
 export const WastePage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/WastePage'));
 export const VendorsPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/VendorsPage'));
 export const StockCountPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/StockCountPage'));
+export const TipsReportPage = lazyWithTexts(loadReportsTexts, () => import('../features/reports/TipsReportPage'));
+export const ProductsReportPage = lazyWithTexts(
+  loadReportsTexts,
+  () => import('../features/reports/ProductsReportPage'),
+);

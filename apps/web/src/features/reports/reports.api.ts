@@ -1,0 +1,44 @@
+import {
+  type ExportFormat,
+  type ProductReportSort,
+  productReportPageSchema,
+  REPORT_PAGE_SIZE,
+  tipReportPageSchema,
+} from '@comandero/domain';
+import { api, apiDownload } from '../../app/api';
+
+export interface ReportRange {
+  start: string;
+  end: string;
+}
+
+export const reportKeys = {
+  tips: (page: number, filter: object) => ['reports', 'tips', page, filter] as const,
+  products: (page: number, filter: object, sort: ProductReportSort) =>
+    ['reports', 'products', page, filter, sort] as const,
+};
+
+export const fetchTipReport = (page: number, filter: ReportRange & { waiterId?: string }) =>
+  api.post('/reports/tips', { page, pageSize: REPORT_PAGE_SIZE, filter }, tipReportPageSchema);
+
+export const fetchProductReport = (page: number, filter: ReportRange, sort: ProductReportSort) =>
+  api.post('/reports/products', { page, pageSize: REPORT_PAGE_SIZE, filter, sort }, productReportPageSchema);
+
+/** The server streams the file; the browser saves it under `name.format`. */
+export async function exportReport(path: string, body: object, format: ExportFormat, lang: string, name: string) {
+  const blob = await apiDownload(`${path}?format=${format}&lang=${lang.startsWith('en') ? 'en' : 'es'}`, body);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${name}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Today as 'YYYY-MM-DD' on this device's clock (the report's default range). */
+export function today(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
