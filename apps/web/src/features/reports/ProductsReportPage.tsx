@@ -27,8 +27,8 @@ export default function ProductsReportPage() {
     placeholderData: keepPreviousData,
   });
   const columns: Column<ProductReportRow>[] = [
-    { key: 'sku', label: t('reports.columns.sku'), render: (row) => row.sku ?? '—' },
     { key: 'product', label: t('reports.columns.product'), render: (row) => row.product },
+    { key: 'sku', label: t('reports.columns.sku'), render: (row) => row.sku ?? '—' },
     { key: 'quantity', label: t('reports.columns.quantity'), render: (row) => row.quantity },
     {
       key: 'sales',

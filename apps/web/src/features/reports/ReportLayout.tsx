@@ -32,26 +32,26 @@ export function ReportLayout(props: {
     );
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={2}>{props.title}</Title>
-        <Text c="dimmed" mt={4}>
-          {props.text}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div>
+          <Title order={2}>{props.title}</Title>
+          <Text c="dimmed" mt={4}>
+            {props.text}
+          </Text>
+        </div>
+        {props.exportMenu}
+      </Group>
       <Group align="flex-start" gap="md" role="group" aria-label={t('reports.filters')}>
         {props.filters}
-        <Group ml="auto" pt={26}>
-          {props.exportMenu}
-        </Group>
       </Group>
       {!props.disabled && (
-        <SimpleGrid cols={{ base: 2, sm: props.totals.length }} spacing="sm">
+        <SimpleGrid cols={props.totals.length} spacing="xs">
           {props.totals.map((total) => (
             <Paper key={total.label} withBorder p="sm" radius="md">
               <Text size="sm" c="dimmed">
                 {total.label}
               </Text>
-              <Text fw={700} size="xl" style={{ whiteSpace: 'nowrap' }}>
+              <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
                 {total.value}
               </Text>
             </Paper>

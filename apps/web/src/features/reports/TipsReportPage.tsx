@@ -141,8 +141,8 @@ function WaiterTotals({ rows, format }: { rows: WaiterTipTotal[]; format: (amoun
       <Title order={3} size="h4">
         {t('reports.tips.byWaiter')}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped withTableBorder aria-label={t('reports.tips.byWaiter')} fz="md">
+      <Table.ScrollContainer minWidth={300}>
+        <Table striped withTableBorder horizontalSpacing="xs" aria-label={t('reports.tips.byWaiter')} fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('reports.columns.waiter')}</Table.Th>

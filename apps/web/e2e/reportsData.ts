@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { apiSession, productId, tablesByNumber } from './session';
+
+/** What a closed table charged, as the server answered the close. */
+export interface Closed {
+  total: number;
+  tip: number;
+  waiter: string;
+}
+
+/**
+ * The cashier opens Caja 1 and charges tables served by Mario Mesero and by Ana Administradora,
+ * each with a tip; the reports specs read them back.
+ */
+export async function closeTablesWithTips(api: APIRequestContext): Promise<Closed[]> {
+  const cashier = await apiSession(api, 'caja');
+  const admin = await apiSession(api, 'admin');
+  const mesero = await apiSession(api, 'mesero');
+  const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+  const cashiers = (await (await api.get('/api/cashiers', { headers: bearer(admin.jwt) })).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const counts = Object.fromEntries([
+    ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
+    ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
+  ]);
+  const opened = await api.post('/api/cashiers/register/state', {
+    headers: bearer(cashier.jwt),
+    data: {
+      type: 1,
+      cashierId: cashiers.find((row) => row.name === 'Caja 1')!.id,
+      createdAt: new Date().toISOString(),
+      detail: { counts },
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const tables = await tablesByNumber(api, admin.jwt);
+  const ajiaco = await productId(api, admin.jwt, 'Ajiaco santafereño');
+  const limonada = await productId(api, admin.jwt, 'Limonada de coco');
+  const served = [
+    {
+      number: 1,
+      waiter: mesero,
+      lines: [
+        { productId: ajiaco, quantity: 2 },
+        { productId: limonada, quantity: 2 },
+      ],
+      tip: 5600,
+    },
+    { number: 2, waiter: mesero, lines: [{ productId: ajiaco, quantity: 1 }], tip: 2800 },
+    { number: 3, waiter: admin, lines: [{ productId: limonada, quantity: 3 }], tip: 1350 },
+  ];
+  const closed: Closed[] = [];
+  for (const { number, waiter, lines, tip } of served) {
+    const tableId = tables.get(number)!.id;
+    const write = { ...bearer(waiter.jwt), 'idempotency-key': randomUUID() };
+    const added = await api.post(`/api/tables/${tableId}/lines`, {
+      headers: write,
+      data: { lines: lines.map((line) => ({ id: randomUUID(), ...line })), people: 2 },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    const sent = await api.post(`/api/tables/${tableId}/command`, {
+      headers: { ...bearer(waiter.jwt), 'idempotency-key': randomUUID() },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const charged = await api.post(`/api/tables/${tableId}/close`, {
+      headers: { ...bearer(cashier.jwt), 'idempotency-key': randomUUID() },
+      data: { methodPay: 'Tarjeta', tip: { kind: 'amount', amount: tip } },
+    });
+    expect(charged.status(), await charged.text()).toBe(200);
+    const { order } = (await charged.json()) as { order: { total: number; tip: number } };
+    closed.push({ total: order.total, tip: order.tip, waiter: waiter.user.name });
+  }
+  return closed;
+}
