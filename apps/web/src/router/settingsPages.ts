@@ -16,7 +16,11 @@ import {
 export const SettingsHome = lazy(() => import('../features/settings/SettingsHome'));
 export const NotAvailablePage = lazy(() => import('../features/settings/NotAvailablePage'));
 export const CashiersPage = lazyWithTexts(loadCashierTexts, () => import('../features/cashiers/CashiersPage'));
-export const OrdersPage = lazyWithTexts(loadCheckoutTexts, () => import('../features/order-history/OrdersPage'));
+// The history's Export menu speaks with the reports' texts.
+export const OrdersPage = lazyWithTexts(
+  () => Promise.all([loadCheckoutTexts(), loadReportsTexts()]).then(() => undefined),
+  () => import('../features/order-history/OrdersPage'),
+);
 export const PrintersPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/PrintersPage'));
 export const BillingPage = lazyWithTexts(loadPrintingTexts, () => import('../features/printing/BillingPage'));
 export const PreferencesPage = lazyWithTexts(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderDetail, SETTINGS } from '../../test/checkoutFixtures';
 import { fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
@@ -18,6 +18,7 @@ function openHistory() {
     'GET /checkout/settings': { status: 200, body: SETTINGS },
     'POST /orders/page': { status: 200, body: { content: [summary], totalElements: 23, page: 0, pageSize: 10 } },
     [`GET /orders/${ORDER.id}`]: { status: 200, body: ORDER },
+    'POST /orders/export': { status: 200, body: 'a' },
     [`POST /orders/${ORDER.id}/reprint`]: { status: 200, body: { jobId: '0194c2a0-0000-7000-8000-000000000961' } },
     'GET /print-jobs/0194c2a0-0000-7000-8000-000000000961': { status: 404 },
   });
@@ -90,5 +91,16 @@ describe('orders history', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reimprimir cuenta' }));
     await waitFor(() => expect(server.callsTo('POST', `/orders/${ORDER.id}/reprint`)).toHaveLength(1));
     expect(await screen.findByText('Cuenta enviada a imprimir')).toBeInTheDocument();
+  });
+
+  it('exports the filtered history as CSV: Exportando..., then Exportación completada!', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    const { server } = openHistory();
+    await screen.findByRole('table', { name: 'Pedidos' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Texto separado por comas (.csv)' }));
+    expect(await screen.findByText('Exportación completada!')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/orders/export')[0]?.body).toEqual({ filter: {} });
   });
 });

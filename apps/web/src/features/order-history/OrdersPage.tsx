@@ -1,5 +1,5 @@
 import { DATE_RANGE_MAX_DAYS, ORDERS_PAGE_SIZE, type OrderSummary } from '@comandero/domain';
-import { ActionIcon, Alert, Badge, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconEye, IconReceipt } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { useMoney } from '../../ui/useMoney';
 import { useCheckoutSettings } from '../checkout';
+import { ExportMenu, exportReport } from '../reports';
 import { type FilterValues, NO_FILTER, OrderFilters } from './OrderFilters';
 import { OrderViewModal } from './OrderViewModal';
 import { formatCloseDate, toOrderFilter } from './orderFormat';
@@ -19,7 +20,7 @@ const STATE_COLOR: Record<number, string> = { 1: 'blue', 3: 'red', 5: 'orange', 
 
 /** Spec 01 §2 orders history (/settings/orders): ten a page, filters, and a view of each order. */
 export default function OrdersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useMoney();
   const settings = useCheckoutSettings();
   const [values, setValues] = useState<FilterValues>(NO_FILTER);
@@ -148,12 +149,18 @@ export default function OrdersPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={2}>{t('orders.title')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('orders.text')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div>
+          <Title order={2}>{t('orders.title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {t('orders.text')}
+          </Text>
+        </div>
+        <ExportMenu
+          disabled={problem !== null}
+          onExport={(kind) => exportReport('/orders/export', { filter }, kind, i18n.language, 'pedidos')}
+        />
+      </Group>
       <OrderFilters
         value={values}
         onChange={(next) => {
