@@ -14,10 +14,10 @@ test('a waiter opening /settings/users is sent to the POS', async ({ page }) => 
 test('an administrator opening a settings screen not built yet is told so inside the panel', async ({ page }) => {
   await new LoginPage(page).signInAs('admin');
   const settings = new SettingsPage(page);
-  await settings.open('/settings/tips');
+  await settings.open('/settings/movement');
   await expect(settings.menu).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Función no disponible aún' })).toBeVisible();
-  await expect(page).toHaveURL(/\/settings\/tips$/);
+  await expect(page).toHaveURL(/\/settings\/movement$/);
   await expectNoSeriousA11yViolations(page, 'settings: not available yet');
 });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectNoSeriousA11yViolations } from './axe';
 import { test } from './ownServer';
 import { closeTablesWithTips } from './reportsData';
 import { signedInTerminal } from './session';
@@ -30,6 +31,7 @@ test('the tips report adds up each waiter’s tips, and its XLSX export opens wi
   await expect(byWaiter.getByRole('row', { name: /Mario Mesero/ })).toContainText(peso(sum(mario, 'total')));
   await expect(byWaiter.getByRole('row', { name: /Ana Administradora/ })).toContainText(peso(sum(ana, 'tip')));
   await expect(page.getByText('3 órdenes')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'tips report');
 
   await page.getByRole('button', { name: 'Exportar' }).click();
   const download = page.waitForEvent('download');

@@ -490,7 +490,7 @@ for (const language of LANGUAGES) {
         await page.goto('/settings');
         await expect(page.getByRole('banner').getByRole('heading', { name: 'Panel' })).toBeVisible();
         await shoot(page, 'settings');
-        await page.goto('/settings/tips');
+        await page.goto('/settings/movement');
         await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
         await shoot(page, 'settings-not-available');
         await page.goto('/help');
