@@ -7,6 +7,8 @@ import { MANUAL_MOVEMENT_TYPES, movementTypeSchema } from './movement.js';
 import { storedQuantitySchema } from './units.js';
 
 export const STOCK_ITEMS_MAX = 200;
+/** Whole units of a product one item moves: products.stock is a 32-bit column, and no kitchen counts more. */
+export const PRODUCT_ITEM_QUANTITY_MAX = 1_000_000;
 const dateSchema = z.iso.date({ message: 'INVALID' });
 
 /** An item is an ingredient (stored thousandths) or a product that is not prepared (whole units). */
@@ -14,6 +16,14 @@ const itemTarget = z.union([
   z.object({ ingredientId: idSchema, productId: z.undefined().optional() }),
   z.object({ productId: idSchema, ingredientId: z.undefined().optional() }),
 ]);
+
+/** Every item of a movement, purchase or waste: one target, and a product's whole units within bounds. */
+const checkItem = (item: { ingredientId?: string; productId?: string; quantity: number }, context: z.RefinementCtx) => {
+  if (!itemTarget.safeParse(item).success)
+    context.addIssue({ code: 'custom', message: 'REQUIRED', path: ['ingredientId'] });
+  else if (item.productId && item.quantity > PRODUCT_ITEM_QUANTITY_MAX)
+    context.addIssue({ code: 'custom', message: 'INVALID', path: ['quantity'] });
+};
 
 const movementItemSchema = z
   .object({
@@ -26,7 +36,7 @@ const movementItemSchema = z
     cost: moneyAmountSchema.optional(),
     expiration: dateSchema.nullish(),
   })
-  .refine((item) => itemTarget.safeParse(item).success, { message: 'REQUIRED', path: ['ingredientId'] });
+  .superRefine(checkItem);
 export type StockMovementItem = z.infer<typeof movementItemSchema>;
 
 /** `POST /api/movements`: the movement form; 'NOT SELECTED' without items (spec 02 §5). */
@@ -108,7 +118,7 @@ export const purchaseCreateSchema = z.object({
           total: moneyAmountSchema.min(1, { message: 'REQUIRED' }),
           expiration: dateSchema.nullish(),
         })
-        .refine((item) => itemTarget.safeParse(item).success, { message: 'REQUIRED', path: ['ingredientId'] }),
+        .superRefine(checkItem),
     )
     .max(STOCK_ITEMS_MAX)
     .default([]),
@@ -144,7 +154,9 @@ export const wasteCreateSchema = z.object({
   reason: z.string({ message: 'REQUIRED' }).trim().min(3, { message: 'REQUIRED' }).max(300),
   items: z
     .array(
-      z.object({ ingredientId: idSchema.optional(), productId: idSchema.optional(), quantity: storedQuantitySchema }),
+      z
+        .object({ ingredientId: idSchema.optional(), productId: idSchema.optional(), quantity: storedQuantitySchema })
+        .superRefine(checkItem),
     )
     .max(STOCK_ITEMS_MAX)
     .default([]),
