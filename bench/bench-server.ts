@@ -1,11 +1,12 @@
-// The real server on a fresh SQLite file in a temporary folder, listening on loopback, for benchmarks.
+// The real server on a fresh SQLite file in a temporary folder (or a given database), listening on
+// loopback, for benchmarks.
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Db, migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
+import { type DatabaseHandle, type Db, migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
 import type { PrintQueueSettings } from '../apps/server/src/features/printing/queue/start-print-queue.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
@@ -20,7 +21,7 @@ export interface BenchServer {
 
 export async function startBenchServer(
   seed: (db: Db, pinPepper: string) => Promise<unknown> = async () => {},
-  { printQueue }: { printQueue?: PrintQueueSettings } = {},
+  { printQueue, database: given }: { printQueue?: PrintQueueSettings; database?: DatabaseHandle } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-bench-'));
   const config = {
@@ -29,7 +30,7 @@ export async function startBenchServer(
     timeZone: 'America/Bogota',
     authRateLimitPerMinute: 1e9,
   };
-  const database = openSqlite(path.join(dataDir, 'bench.sqlite'));
+  const database = given ?? openSqlite(path.join(dataDir, 'bench.sqlite'));
   await migrateToLatest(database.db, database.schema);
   await seedDemo(database.db, systemClock, config.pinPepper);
   await seed(database.db, config.pinPepper);

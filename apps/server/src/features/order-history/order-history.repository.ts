@@ -12,6 +12,7 @@ import {
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { closedBefore, keysetBatches } from '../../shared/close-keyset.js';
 
 type Filter = NonNullable<OrderPageRequest['filter']>;
 
@@ -107,6 +108,25 @@ export function createOrderHistoryRepository(db: Db) {
     return branch?.payment_methods ? (JSON.parse(branch.payment_methods) as PaymentMethod[]) : [];
   };
 
+  /** The history's orders (closed, and delivery orders, which are created at state 1) under a filter. */
+  const filteredBy = (scope: BranchScope, filter: Filter) => {
+    let filtered = base(scope).where((eb) => eb.or([eb('o.close', '=', 1), eb('o.method_delivery', '=', 'delivery')]));
+    if (filter.state !== undefined) filtered = filtered.where('o.state', '=', filter.state);
+    if (filter.startClose && filter.endClose) {
+      filtered = filtered
+        .where('o.close_date', '>=', `${filter.startClose} 00:00:00`)
+        .where('o.close_date', '<=', `${filter.endClose} 23:59:59`);
+    }
+    if (filter.methodPay) filtered = filtered.where('o.method_pay', '=', filter.methodPay);
+    if (filter.methodDelivery) filtered = filtered.where('o.method_delivery', '=', filter.methodDelivery);
+    if (filter.closeDate) {
+      filtered = filtered
+        .where('o.close_date', '>=', `${filter.closeDate} 00:00:00`)
+        .where('o.close_date', '<=', `${filter.closeDate} 23:59:59`);
+    }
+    return filtered;
+  };
+
   const toSummary = (row: SummaryRow, methods: readonly PaymentMethod[] = []): OrderSummary => ({
     id: row.id,
     displayNumber: row.display_number,
@@ -172,24 +192,7 @@ export function createOrderHistoryRepository(db: Db) {
       scope: BranchScope,
       request: { page: number; pageSize: number; filter: Filter },
     ): Promise<{ content: OrderSummary[]; totalElements: number }> {
-      const { filter } = request;
-      // The history lists closed orders (and delivery orders, which are created at state 1).
-      let filtered = base(scope).where((eb) =>
-        eb.or([eb('o.close', '=', 1), eb('o.method_delivery', '=', 'delivery')]),
-      );
-      if (filter.state !== undefined) filtered = filtered.where('o.state', '=', filter.state);
-      if (filter.startClose && filter.endClose) {
-        filtered = filtered
-          .where('o.close_date', '>=', `${filter.startClose} 00:00:00`)
-          .where('o.close_date', '<=', `${filter.endClose} 23:59:59`);
-      }
-      if (filter.methodPay) filtered = filtered.where('o.method_pay', '=', filter.methodPay);
-      if (filter.methodDelivery) filtered = filtered.where('o.method_delivery', '=', filter.methodDelivery);
-      if (filter.closeDate) {
-        filtered = filtered
-          .where('o.close_date', '>=', `${filter.closeDate} 00:00:00`)
-          .where('o.close_date', '<=', `${filter.closeDate} 23:59:59`);
-      }
+      const filtered = filteredBy(scope, request.filter);
       const [rows, total, methods] = await Promise.all([
         filtered
           .select(summaryColumns)
@@ -202,6 +205,27 @@ export function createOrderHistoryRepository(db: Db) {
         paymentMethods(scope),
       ]);
       return { content: rows.map((row) => toSummary(row, methods)), totalElements: Number(total.total) };
+    },
+
+    /**
+     * The same orders for an export, a batch at a time, each read after the last one's close date
+     * and id (the (branch, close date) index serves it, where an offset would rescan every page
+     * before it); orders without a close date (a delivery order being taken) come last.
+     */
+    /** The same orders for an export, newest close first, in keyset batches; those without a close date (a delivery order being taken) last. */
+    async *batches(scope: BranchScope, filter: Filter): AsyncGenerator<OrderSummary[]> {
+      const methods = await paymentMethods(scope);
+      const closed = filteredBy(scope, filter)
+        .where('o.close_date', 'is not', null)
+        .select(summaryColumns)
+        .orderBy('o.close_date', 'desc')
+        .orderBy('o.id', 'desc');
+      const batches = keysetBatches((after, size) =>
+        (after ? closed.where(closedBefore(after)) : closed).limit(size).execute(),
+      );
+      for await (const rows of batches) yield rows.map((row) => toSummary(row, methods));
+      const open = await filteredBy(scope, filter).where('o.close_date', 'is', null).select(summaryColumns).execute();
+      if (open.length > 0) yield open.map((row) => toSummary(row, methods));
     },
 
     /** One order as the lists show it (the delivery board after a move). */

@@ -13,6 +13,7 @@ import {
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { closedBefore, keysetBatches } from '../../shared/close-keyset.js';
 
 type Page = { page: number; pageSize: number };
 /** pg answers sum() and count() as strings; a sum over no rows is null. */
@@ -48,6 +49,42 @@ export function createReportsRepository(db: Db) {
       .leftJoin('products as p', 'p.id', 'l.product_id')
       .groupBy('l.product_id');
 
+  const tipColumns = [
+    'o.id',
+    'o.display_number',
+    'o.close_date',
+    't.name as table_name',
+    'w.name as waiter_name',
+    'o.method_pay',
+    'o.method_delivery',
+    'o.total',
+    'o.tip',
+  ] as const;
+  type TipRow = {
+    id: string;
+    display_number: number | null;
+    close_date: string | null;
+    table_name: string | null;
+    waiter_name: string | null;
+    method_pay: string | null;
+    method_delivery: string;
+    total: unknown;
+    tip: unknown;
+  };
+  const toTipRow = (row: TipRow): TipReportRow => ({
+    orderId: row.id,
+    displayNumber: row.display_number,
+    closeDate: row.close_date ?? '',
+    table: row.table_name,
+    waiter: row.waiter_name,
+    // Orders carry no customer yet (delivery orders will); the column is kept for the spec's row.
+    customer: null,
+    methodPay: row.method_pay,
+    methodDelivery: row.method_delivery,
+    total: amount(row.total),
+    tip: amount(row.tip),
+  });
+
   return {
     async currency(scope: BranchScope): Promise<Currency> {
       const row = await db
@@ -61,36 +98,23 @@ export function createReportsRepository(db: Db) {
 
     async tipRows(scope: BranchScope, filter: TipReportFilter, page: Page): Promise<TipReportRow[]> {
       const rows = await tipsBase(scope, filter)
-        .select([
-          'o.id',
-          'o.display_number',
-          'o.close_date',
-          't.name as table_name',
-          'w.name as waiter_name',
-          'o.method_pay',
-          'o.method_delivery',
-          'o.total',
-          'o.tip',
-        ])
+        .select(tipColumns)
         .orderBy('o.close_date', 'desc')
         .orderBy('o.display_number', 'desc')
         .orderBy('o.id')
         .limit(page.pageSize)
         .offset(page.page * page.pageSize)
         .execute();
-      return rows.map((row) => ({
-        orderId: row.id,
-        displayNumber: row.display_number,
-        closeDate: row.close_date ?? '',
-        table: row.table_name,
-        waiter: row.waiter_name,
-        // Orders carry no customer yet (delivery orders will); the column is kept for the spec's row.
-        customer: null,
-        methodPay: row.method_pay,
-        methodDelivery: row.method_delivery,
-        total: amount(row.total),
-        tip: amount(row.tip),
-      }));
+      return rows.map(toTipRow);
+    },
+
+    /** Every row for an export, newest close first, in keyset batches. */
+    async *tipBatches(scope: BranchScope, filter: TipReportFilter): AsyncGenerator<TipReportRow[]> {
+      const query = tipsBase(scope, filter).select(tipColumns).orderBy('o.close_date', 'desc').orderBy('o.id', 'desc');
+      const batches = keysetBatches((after, size) =>
+        (after ? query.where(closedBefore(after)) : query).limit(size).execute(),
+      );
+      for await (const rows of batches) yield rows.map(toTipRow);
     },
 
     async tipTotals(scope: BranchScope, filter: TipReportFilter) {

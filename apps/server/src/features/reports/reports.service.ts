@@ -65,7 +65,7 @@ const HEADERS = {
 
 export interface ReportsDeps {
   reports: ReportsRepository;
-  history: Pick<OrderHistoryRepository, 'page'>;
+  history: Pick<OrderHistoryRepository, 'batches'>;
 }
 
 /** The tips and products reports (spec 02 §2, §3) and the exports of them and of the orders history. */
@@ -122,7 +122,7 @@ export function createReportsService({ reports, history }: ReportsDeps) {
         name: h.tips,
         columns,
         currency: await reports.currency(scope),
-        batches: pages((page, pageSize) => reports.tipRows(scope, filter, { page, pageSize })),
+        batches: reports.tipBatches(scope, filter),
       });
     },
 
@@ -166,7 +166,7 @@ export function createReportsService({ reports, history }: ReportsDeps) {
         name: h.orders,
         columns,
         currency: await reports.currency(scope),
-        batches: pages(async (page, pageSize) => (await history.page(scope, { page, pageSize, filter })).content),
+        batches: history.batches(scope, filter),
       });
     },
   };
