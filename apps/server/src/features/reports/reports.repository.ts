@@ -57,6 +57,7 @@ export function createReportsRepository(db: Db) {
     'w.name as waiter_name',
     'o.method_pay',
     'o.method_delivery',
+    'o.delivery_customer_name',
     'o.total',
     'o.tip',
   ] as const;
@@ -68,6 +69,7 @@ export function createReportsRepository(db: Db) {
     waiter_name: string | null;
     method_pay: string | null;
     method_delivery: string;
+    delivery_customer_name: string | null;
     total: unknown;
     tip: unknown;
   };
@@ -77,8 +79,8 @@ export function createReportsRepository(db: Db) {
     closeDate: row.close_date ?? '',
     table: row.table_name,
     waiter: row.waiter_name,
-    // Orders carry no customer yet (delivery orders will); the column is kept for the spec's row.
-    customer: null,
+    // Only a delivery order names its customer.
+    customer: row.delivery_customer_name,
     methodPay: row.method_pay,
     methodDelivery: row.method_delivery,
     total: amount(row.total),

@@ -114,6 +114,38 @@ describe(`reports on ${TEST_DIALECT}`, () => {
     expect(nextDay).toMatchObject({ totalElements: 0, totals: { orders: 0, total: 0, tip: 0 }, byWaiter: [] });
   });
 
+  it('names a delivered delivery order its customer', async () => {
+    const now = app.clock.now().toISOString();
+    const admin = await app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@demo.pos')
+      .executeTakeFirstOrThrow();
+    await app.database.db
+      .insertInto('orders')
+      .values({
+        id: newId(),
+        business_id: app.seed.businessId,
+        branch_id: app.seed.branchId,
+        state: 6,
+        close: 1,
+        close_date: '2026-11-20 20:00:00',
+        method_delivery: 'delivery',
+        delivery_customer_name: 'Lucía Domicilio',
+        created_by: admin.id,
+        created_at: now,
+        updated_at: now,
+        total: 45_000,
+        delivery_value: 5_000,
+        method_pay: 'Efectivo',
+      } as never)
+      .execute();
+    const report = (
+      await call('admin', 'POST', '/api/reports/tips', { filter: { start: '2026-11-20', end: '2026-11-20' } })
+    ).json<TipReportPage>();
+    expect(report.content).toMatchObject([{ customer: 'Lucía Domicilio', methodDelivery: 'delivery', total: 45_000 }]);
+  });
+
   it('sells products top and bottom, the sales adding up to the orders subtotals', async () => {
     const top = (await call('admin', 'POST', '/api/reports/products', { filter: day })).json<ProductReportPage>();
     expect(top.content.map((row) => [row.product, row.quantity])).toEqual([
