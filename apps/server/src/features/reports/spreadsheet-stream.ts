@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import {
   CURRENCIES,
   type Currency,
@@ -56,6 +57,16 @@ export function spreadsheetStream<Row>(format: ExportFormat, sheet: Sheet<Row>):
   return out;
 }
 
+/** Until the reader took what is buffered, or went away (a client that hung up never drains). */
+const drained = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done).off('close', done);
+      resolve();
+    };
+    out.once('drain', done).once('close', done);
+  });
+
 async function writeCsv<Row>(out: PassThrough, sheet: Sheet<Row>, decimals: number): Promise<void> {
   // The BOM lets spreadsheet programs read the file as UTF-8 (accents in names).
   out.write(`\uFEFF${sheet.columns.map((column) => csvField(column.header)).join(',')}\r\n`);
@@ -63,7 +74,8 @@ async function writeCsv<Row>(out: PassThrough, sheet: Sheet<Row>, decimals: numb
     const text = rows
       .map((row) => sheet.columns.map((column) => csvField(cellOf(column, row, decimals))).join(','))
       .join('\r\n');
-    if (!out.write(`${text}\r\n`)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(`${text}\r\n`)) await drained(out);
+    if (out.destroyed) return;
   }
   out.end();
 }
@@ -82,6 +94,10 @@ async function writeXlsx<Row>(out: PassThrough, sheet: Sheet<Row>, decimals: num
     for (const row of rows) {
       worksheet.addRow(sheet.columns.map((column) => cellOf(column, row, decimals))).commit();
     }
+    // The zip compresses off the event loop: let it write into `out`, so a slow reader holds the next batch back.
+    await setImmediate();
+    if (out.writableNeedDrain) await drained(out);
+    if (out.destroyed) return;
   }
   worksheet.commit();
   await workbook.commit();
