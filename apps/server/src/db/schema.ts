@@ -1,5 +1,6 @@
 import type { Money } from '@comandero/domain';
 import type { ColumnType, Generated } from 'kysely';
+import type { ProductSalesDailyTable } from './schema-reports.js';
 
 /**
  * Table types. Conventions (DESIGN §5): UUIDv7 text ids, ISO-8601 UTC text timestamps,
@@ -596,6 +597,7 @@ export interface OptionIngredientLinesTable {
 }
 
 export interface Database {
+  product_sales_daily: ProductSalesDailyTable;
   app_settings: AppSettingsTable;
   businesses: BusinessesTable;
   branches: BranchesTable;

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OrderLinesTable, OrdersTable } from '../db/schema.js';
 import { hashSecret } from '../features/auth/passwords.js';
+import { createSalesSummaryRepository } from '../features/reports/sales-summary.repository.js';
 import type { Clock } from '../shared/clock.js';
 import { newId } from '../shared/ids.js';
 
@@ -238,5 +239,6 @@ export async function seedLargeOrders(
       progress(written);
     }
   }
+  await createSalesSummaryRepository(db).rebuild(businessId);
   return written;
 }

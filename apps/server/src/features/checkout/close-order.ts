@@ -103,6 +103,7 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     },
     stamp,
   );
+  await unit.salesSummary.recount(input.scope, closeDate);
   const bill = billDocumentOf({
     displayNumber,
     provisionalNumber: input.provisionalNumber,

@@ -43,11 +43,14 @@ export function createReportsRepository(db: Db) {
     return filter.waiterId ? query.where('o.waiter_id', '=', filter.waiterId) : query;
   };
 
-  const productsBase = (scope: BranchScope, filter: ProductReportFilter) =>
-    completed(scope, filter)
-      .innerJoin('order_lines as l', 'l.order_id', 'o.id')
-      .leftJoin('products as p', 'p.id', 'l.product_id')
-      .groupBy('l.product_id');
+  /** What products sold over the range, from the daily summary the closes keep (sales-summary.repository). */
+  const productsSold = (scope: BranchScope, filter: ProductReportFilter) =>
+    db
+      .selectFrom('product_sales_daily as s')
+      .where('s.business_id', '=', scope.businessId)
+      .where('s.branch_id', '=', scope.branchId)
+      .where('s.close_day', '>=', filter.start)
+      .where('s.close_day', '<=', filter.end);
 
   const tipColumns = [
     'o.id',
@@ -161,17 +164,19 @@ export function createReportsRepository(db: Db) {
       page: Page,
     ): Promise<ProductReportRow[]> {
       const direction = sort === 'top' ? 'desc' : 'asc';
-      const rows = await productsBase(scope, filter)
+      const rows = await productsSold(scope, filter)
+        .leftJoin('products as p', 'p.id', 's.product_id')
+        .groupBy('s.product_id')
         .select((eb) => [
-          'l.product_id',
+          's.product_id',
           eb.fn.max('p.sku').as('sku'),
-          eb.fn.max('l.name').as('name'),
-          eb.fn.sum('l.quantity').as('quantity'),
-          eb.fn.sum(eb('l.quantity', '*', eb.ref('l.unit_price'))).as('sales'),
+          eb.fn.max('s.name').as('name'),
+          eb.fn.sum('s.quantity').as('quantity'),
+          eb.fn.sum('s.sales').as('sales'),
         ])
         .orderBy('quantity', direction)
         .orderBy('sales', direction)
-        .orderBy('l.product_id')
+        .orderBy('s.product_id')
         .limit(page.pageSize)
         .offset(page.page * page.pageSize)
         .execute();
@@ -190,12 +195,11 @@ export function createReportsRepository(db: Db) {
     },
 
     async productTotals(scope: BranchScope, filter: ProductReportFilter) {
-      const row = await completed(scope, filter)
-        .innerJoin('order_lines as l', 'l.order_id', 'o.id')
+      const row = await productsSold(scope, filter)
         .select((eb) => [
-          eb.fn.count('l.product_id').distinct().as('products'),
-          eb.fn.sum('l.quantity').as('quantity'),
-          eb.fn.sum(eb('l.quantity', '*', eb.ref('l.unit_price'))).as('sales'),
+          eb.fn.count('s.product_id').distinct().as('products'),
+          eb.fn.sum('s.quantity').as('quantity'),
+          eb.fn.sum('s.sales').as('sales'),
         ])
         .executeTakeFirstOrThrow();
       return { products: whole(row.products), quantity: whole(row.quantity), sales: amount(row.sales) };
