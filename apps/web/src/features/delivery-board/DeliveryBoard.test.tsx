@@ -155,7 +155,7 @@ describe('delivery board', () => {
     const card = await within(await screen.findByRole('region', { name: 'En curso' })).findByTestId('delivery-card');
     fireEvent.click(within(card).getByRole('button', { name: 'Ver el domicilio de Domicilio' }));
     const drawer = await screen.findByRole('dialog', { name: 'Domicilio 18' });
-    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Domiciliario' }), {
+    fireEvent.change(within(drawer).getByLabelText('Domiciliario', { selector: 'input' }), {
       target: { value: ' Juan Moto ' },
     });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Despachar' }));
@@ -167,6 +167,40 @@ describe('delivery board', () => {
     });
   });
 
+  it('dispatches from the drawer with a user of the branch picked as the driver', async () => {
+    const ana = {
+      id: '0194c2a0-0000-7000-8000-0000000000a1',
+      name: 'Ana Gómez',
+      email: 'ana@demo.pos',
+      role: 'Mesero',
+      phone: null,
+      branch: 'Centro',
+      business: 'Demo Restaurante',
+      createdAt: RECEIVED,
+    };
+    const { server } = openBoard(
+      { 1: [order()], 5: [], 6: [] },
+      {
+        [`PUT /orders/${ID}/delivery-state`]: { status: 200, body: order({ state: 5 }) },
+        'POST /users/page': { status: 200, body: { content: [ana], totalElements: 1, page: 0, pageSize: 20 } },
+      },
+    );
+    const card = await within(await screen.findByRole('region', { name: 'En curso' })).findByTestId('delivery-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Ver el domicilio de Domicilio' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Domicilio 18' });
+    const field = within(drawer).getByLabelText('Domiciliario', { selector: 'input' });
+    fireEvent.focus(field);
+    fireEvent.click(field);
+    fireEvent.click(await screen.findByRole('option', { name: 'Ana Gómez' }));
+    expect(field).toHaveValue('Ana Gómez');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Despachar' }));
+    expect(await screen.findByText('Domicilio movido.')).toBeInTheDocument();
+    expect(server.callsTo('PUT', `/orders/${ID}/delivery-state`)[0]?.body).toEqual({
+      state: 5,
+      from: 1,
+      driver: { userId: ana.id },
+    });
+  });
   it('reads the lists again when another terminal moves an order', async () => {
     const lists: Record<number, OrderSummary[]> = { 1: [order()], 5: [], 6: [] };
     const { live } = openBoard(lists);

@@ -1,9 +1,10 @@
 import { DELIVERY_STATE, type DeliveryMoveInput, type OrderSummary } from '@comandero/domain';
-import { Button, Divider, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
+import { type DriverChoice, DriverField } from './DriverField';
 
 interface DeliveryDrawerProps {
   order: OrderSummary;
@@ -30,7 +31,10 @@ export function DeliveryDrawer({ order, moving, onMove, onClose }: DeliveryDrawe
   const { t } = useTranslation();
   const formatMoney = useMoney();
   const delivery = order.delivery;
-  const [driver, setDriver] = useState(delivery?.driver?.name ?? '');
+  const [driver, setDriver] = useState<DriverChoice>({
+    name: delivery?.driver?.name ?? '',
+    userId: delivery?.driver?.userId ?? null,
+  });
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const ongoing = order.state === DELIVERY_STATE.ONGOING;
@@ -39,8 +43,10 @@ export function DeliveryDrawer({ order, moving, onMove, onClose }: DeliveryDrawe
 
   const moveOn = async () => {
     const to = ongoing ? DELIVERY_STATE.DISPATCHED : DELIVERY_STATE.DELIVERED;
-    const name = driver.trim();
-    const driverChange = ongoing && name && name !== delivery?.driver?.name ? { driver: { name } } : {};
+    const name = driver.name.trim();
+    const changed = name !== (delivery?.driver?.name ?? '') || driver.userId !== (delivery?.driver?.userId ?? null);
+    const chosen = driver.userId ? { userId: driver.userId } : { name };
+    const driverChange = ongoing && name && changed ? { driver: chosen } : {};
     if (await onMove({ state: to, from: ongoing ? 1 : 5, ...driverChange })) onClose();
   };
   const reject = async () => {
@@ -78,13 +84,7 @@ export function DeliveryDrawer({ order, moving, onMove, onClose }: DeliveryDrawe
         {delivery?.observation && <Row label={t('deliveryBoard.detail.observation')}>{delivery.observation}</Row>}
         <Divider />
         {ongoing ? (
-          <TextInput
-            label={t('deliveryBoard.detail.driver')}
-            placeholder={t('deliveryBoard.detail.driverHint')}
-            value={driver}
-            maxLength={80}
-            onChange={(event) => setDriver(event.currentTarget.value)}
-          />
+          <DriverField value={driver} onChange={setDriver} />
         ) : (
           <Row label={t('deliveryBoard.detail.driver')}>{delivery?.driver?.name || none}</Row>
         )}

@@ -5,6 +5,8 @@ import {
   type OrderSummary,
   orderPageSchema,
   orderSummarySchema,
+  USERS_PAGE_SIZE,
+  usersPageSchema,
 } from '@comandero/domain';
 import { api } from '../../app/api';
 import { submitOperation } from '../../app/outbox/submit';
@@ -38,3 +40,12 @@ export const moveDelivery = (order: OrderSummary, body: DeliveryMoveInput): Prom
     },
     orderSummarySchema,
   );
+
+export const driverUserKeys = {
+  search: (name: string) => ['delivery-drivers', name] as const,
+};
+
+/** The branch's users whose name holds `name` (the first 20): who may take a delivery. */
+export const fetchDriverUsers = async (name: string) =>
+  (await api.post('/users/page', { page: 0, pageSize: USERS_PAGE_SIZE, filter: name ? { name } : {} }, usersPageSchema))
+    .content;
