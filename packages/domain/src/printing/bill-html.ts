@@ -16,6 +16,7 @@ const customerHtml = (customer: DeliveryCustomer | null | undefined) =>
         [customer.address, customer.addressLine1].filter(Boolean).join(' '),
         customer.neighborhood,
         customer.phone,
+        customer.driver ? `Domiciliario: ${customer.driver}` : null,
       ]
         .filter(Boolean)
         .map((text) => `<div>${escapeHtml(text ?? '')}</div>`)

@@ -32,6 +32,8 @@ export interface DeliveryCustomer {
   addressLine1: string | null;
   neighborhood: string | null;
   phone: string | null;
+  /** Who takes it: set on the ticket printed when the order is dispatched with a driver. */
+  driver?: string | null;
 }
 
 /** What a bill (table, self-service or delivery) prints. */

@@ -1,20 +1,42 @@
-import { type DeliveryMoveInput, deliveryMoveError, type OrderSummary } from '@comandero/domain';
+import {
+  DELIVERY_STATE,
+  type DeliveryMoveInput,
+  deliveryMoveError,
+  isBill,
+  type OrderSummary,
+} from '@comandero/domain';
 import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
+import { newId } from '../../shared/ids.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { OrderHistoryRepository } from '../order-history/order-history.repository.js';
+import type { PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import type { DeliveryBoardRepository } from './delivery-board.repository.js';
 
 export interface DeliveryBoardDeps {
   board: DeliveryBoardRepository;
   history: Pick<OrderHistoryRepository, 'summary'>;
+  printJobs: Pick<PrintJobsRepository, 'ofOrder' | 'insert'>;
   events: EventBus;
   clock: Clock;
 }
 
 /** The delivery board's moves (spec 01 §4): only the domain's transitions, a stale move refused. */
-export function createDeliveryBoardService({ board, history, events, clock }: DeliveryBoardDeps) {
+export function createDeliveryBoardService({ board, history, printJobs, events, clock }: DeliveryBoardDeps) {
+  /** Dispatched with a driver: the delivery ticket again, naming who takes it (the close printed it without). */
+  async function printForDriver(auth: AuthContext, orderId: string, driver: string, at: string) {
+    const scope = branchScope(auth);
+    const ticket = (await printJobs.ofOrder(scope, orderId)).filter((job) => job.kind === 'delivery').at(0);
+    if (!ticket || !isBill(ticket.document) || !ticket.document.customer) return;
+    const document = { ...ticket.document, customer: { ...ticket.document.customer, driver } };
+    await printJobs.insert(
+      scope,
+      { id: newId(), orderId, kind: 'delivery', printerId: null, document, createdBy: auth.userId },
+      at,
+    );
+  }
+
   return {
     async move(auth: AuthContext, orderId: string, body: DeliveryMoveInput): Promise<OrderSummary> {
       const scope = branchScope(auth);
@@ -29,17 +51,20 @@ export function createDeliveryBoardService({ board, history, events, clock }: De
         if (!name) throw notFound('User');
         driver = { id: body.driver.userId, name };
       } else if (body.driver) driver = { id: null, name: body.driver.name.trim() };
+      const at = clock.now().toISOString();
       const moved = await board.move(scope, orderId, {
         from: body.from,
         to: body.state,
-        at: clock.now().toISOString(),
+        at,
         observation: body.state === 3 ? body.note?.trim() : undefined,
         driver,
       });
       if (!moved) throw stale();
-      events.publish(scope.branchId, { type: 'delivery.changed', orderId, state: body.state });
       const summary = await history.summary(scope, orderId);
       if (!summary) throw notFound('Order');
+      const driverName = summary.delivery?.driver?.name;
+      if (body.state === DELIVERY_STATE.DISPATCHED && driverName) await printForDriver(auth, orderId, driverName, at);
+      events.publish(scope.branchId, { type: 'delivery.changed', orderId, state: body.state });
       return summary;
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import type { EventBus } from '../events/event-bus.js';
 import { createOrderHistoryRepository } from '../order-history/order-history.repository.js';
+import { createPrintJobsRepository } from '../printing/print-jobs.repository.js';
 import { createDeliveryBoardRepository } from './delivery-board.repository.js';
 import { deliveryBoardRoutes } from './delivery-board.routes.js';
 import { createDeliveryBoardService } from './delivery-board.service.js';
@@ -15,6 +16,7 @@ export async function registerDeliveryBoard(
   const board = createDeliveryBoardService({
     board: createDeliveryBoardRepository(deps.db),
     history: createOrderHistoryRepository(deps.db),
+    printJobs: createPrintJobsRepository(deps.db),
     events: deps.events,
     clock: deps.clock,
   });

@@ -33,6 +33,7 @@ function customerLines(customer: DeliveryCustomer, layout: ReceiptLayout): strin
     ['Dirección', [customer.address, customer.addressLine1].filter(Boolean).join(' ') || null],
     ['Barrio', customer.neighborhood],
     ['Teléfono', customer.phone],
+    ['Domiciliario', customer.driver ?? null],
   ];
   return fields.filter(([, value]) => value).flatMap(([label, value]) => wrap(`${label}: ${value}`, layout.columns));
 }
