@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   type Currency,
   DELIVERY_FEE_SUGGESTIONS,
   type DeliveryAddress,
@@ -49,11 +48,8 @@ export const EMPTY_DRAFT: DeliveryDraft = {
   discount: '',
 };
 
-/** Minor units as the fee field is typed: '5000' for pesos, '2,50' where the currency has cents. */
-export function feeText(amount: number, currency: Currency): string {
-  const { decimals } = CURRENCIES[currency];
-  return decimals === 0 ? String(amount) : (amount / 10 ** decimals).toFixed(decimals).replace('.', ',');
-}
+/** Minor units as the fee field shows them, read back by parseMoneyInput: '$5.000', '$2,50' where there are cents. */
+export const feeText = (amount: number, currency: Currency): string => formatMoney(money(amount), currency);
 
 export const draftOf = (info: DeliveryInfo, currency: Currency): DeliveryDraft => ({
   phone: info.phone,

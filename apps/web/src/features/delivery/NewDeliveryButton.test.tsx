@@ -111,6 +111,8 @@ describe('taking a delivery order', () => {
     );
     expect(within(drawer).getByRole('textbox', { name: 'Barrio' })).toHaveValue('Teusaquillo');
     await userEvent.click(within(drawer).getByRole('radio', { name: /5\.000/ }));
+    // The picked fee reads as money, thousands grouped.
+    expect(within(drawer).getByRole('textbox', { name: /Valor del domicilio/ })).toHaveValue('$5.000');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Tomar el pedido' }));
 
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/menu/home'));
@@ -141,7 +143,7 @@ describe('taking a delivery order', () => {
     fireEvent.click(infoButton);
     const general = await screen.findByRole('dialog', { name: 'Información general' });
     const name = await within(general).findByRole('textbox', { name: /Cliente/ });
-    expect(within(general).getByRole('textbox', { name: /Valor del domicilio/ })).toHaveValue('5000');
+    expect(within(general).getByRole('textbox', { name: /Valor del domicilio/ })).toHaveValue('$5.000');
     await userEvent.clear(name);
     await userEvent.type(name, 'Marta Ruiz Gil');
     await userEvent.click(within(general).getByRole('button', { name: 'Guardar' }));
