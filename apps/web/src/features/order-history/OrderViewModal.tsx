@@ -2,25 +2,16 @@ import { money, type OrderDetail, type PriceSummary } from '@comandero/domain';
 import { Alert, Button, Center, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
 import { PriceSummaryView, printAfterCharge } from '../checkout';
+import { OrderDeliveryFields } from './OrderDeliveryFields';
+import { Field } from './OrderField';
 import { formatCloseDate } from './orderFormat';
 import { fetchOrder, orderHistoryKeys, reprintOrder } from './orderHistory.api';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text c="dimmed" fz="sm">
-        {label}
-      </Text>
-      <Text fw={600}>{children || '—'}</Text>
-    </div>
-  );
-}
 
 /** The stored figures as the price summary shows them (the order keeps what was charged). */
 function summaryOf(order: OrderDetail): PriceSummary {
@@ -57,6 +48,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Field label={t('orders.view.people')}>{order.people ?? ''}</Field>
         {order.provisionalNumber && <Field label={t('orders.view.provisional')}>{order.provisionalNumber}</Field>}
       </SimpleGrid>
+      <OrderDeliveryFields order={order} />
       <Divider label={t('orders.view.lines')} labelPosition="left" />
       {order.lines.length === 0 ? (
         <Text c="dimmed">{t('orders.view.noLines')}</Text>

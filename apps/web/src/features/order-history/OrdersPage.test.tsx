@@ -1,3 +1,4 @@
+import { money, type OrderDetail } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,13 +12,16 @@ const ORDER = orderDetail();
 const { lines, subtotal, discount, taxes, addedTaxes, tip, deliveryValue, valueReceive, valueReturn, ...summary } =
   ORDER;
 
-function openHistory() {
+function openHistory(order = ORDER) {
   signIn(admin);
   const server = fakeApi({
     'GET /auth/me': { status: 200, body: { user: admin } },
     'GET /checkout/settings': { status: 200, body: SETTINGS },
-    'POST /orders/page': { status: 200, body: { content: [summary], totalElements: 23, page: 0, pageSize: 10 } },
-    [`GET /orders/${ORDER.id}`]: { status: 200, body: ORDER },
+    'POST /orders/page': {
+      status: 200,
+      body: { content: [order === ORDER ? summary : order], totalElements: 23, page: 0, pageSize: 10 },
+    },
+    [`GET /orders/${ORDER.id}`]: { status: 200, body: order },
     'POST /orders/export': { status: 200, body: 'a' },
     [`POST /orders/${ORDER.id}/reprint`]: { status: 200, body: { jobId: '0194c2a0-0000-7000-8000-000000000961' } },
     'GET /print-jobs/0194c2a0-0000-7000-8000-000000000961': { status: 404 },
@@ -91,6 +95,36 @@ describe('orders history', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reimprimir cuenta' }));
     await waitFor(() => expect(server.callsTo('POST', `/orders/${ORDER.id}/reprint`)).toHaveLength(1));
     expect(await screen.findByText('Cuenta enviada a imprimir')).toBeInTheDocument();
+  });
+
+  it('shows a delivery order with its customer, address, delivery value and driver', async () => {
+    const delivery = orderDetail({
+      state: 5,
+      methodDelivery: 'delivery',
+      channel: 'delivery',
+      table: null,
+      deliveryValue: money(5000),
+      delivery: {
+        receivedAt: '2026-03-04T18:25:00.000Z',
+        stateChangedAt: '2026-03-04T18:40:00.000Z',
+        observation: '',
+        driver: { userId: null, name: 'Juan Moto' },
+        cashToCollect: money(54_460),
+        deliveryValue: money(5000),
+        customerName: 'Marta Ruiz',
+        phone: '3005557788',
+        address: 'Calle 45 # 12-30',
+        address2: 'Torre 2 apto 501',
+        neighborhood: 'Teusaquillo',
+      },
+    } as Partial<OrderDetail>);
+    openHistory(delivery);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver pedido #41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #41' });
+    expect(await within(dialog).findByText('Marta Ruiz')).toBeInTheDocument();
+    for (const text of ['En Despacho', '3005557788', 'Calle 45 # 12-30, Torre 2 apto 501', 'Teusaquillo', 'Juan Moto'])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByText('Valor del domicilio').nextElementSibling).toHaveTextContent('$5.000');
   });
 
   it('exports the filtered history as CSV: Exportando..., then Exportación completada!', async () => {
