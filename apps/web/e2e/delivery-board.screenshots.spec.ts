@@ -19,18 +19,47 @@ const SIZES = [
 ] as const;
 
 const LANGUAGES = [
-  { code: 'es', locale: 'es-ES', ongoing: 'En curso', open: /^Ver el domicilio/ },
-  { code: 'en', locale: 'en-US', ongoing: 'Ongoing', open: /^Open the delivery order/ },
+  {
+    code: 'es',
+    locale: 'es-ES',
+    ongoing: 'En curso',
+    open: /^Ver el domicilio/,
+    driver: 'Domiciliario',
+    order: 'Ver pedido #605',
+  },
+  {
+    code: 'en',
+    locale: 'en-US',
+    ongoing: 'Ongoing',
+    open: /^Open the delivery order/,
+    driver: 'Driver',
+    order: 'See order #605',
+  },
 ] as const;
 
 test.slow();
 
 test('delivery board: lists and detail, in es and en, tablet and phone', async ({ browser, api, server }) => {
-  insertDeliveryOrder(server, { displayNumber: 601, total: 45_000, minutesAgo: 2 });
-  insertDeliveryOrder(server, { displayNumber: 602, total: 38_500, minutesAgo: 12 });
-  insertDeliveryOrder(server, { displayNumber: 603, total: 27_000, minutesAgo: 18 });
-  insertDeliveryOrder(server, { displayNumber: 604, total: 52_000, minutesAgo: 9, state: 5, driver: 'Juan Moto' });
-  insertDeliveryOrder(server, { displayNumber: 605, total: 31_000, minutesAgo: 40, state: 6, driver: 'Juan Moto' });
+  const customers = [
+    { name: 'Marta Ruiz', phone: '3005557788', address: 'Calle 45 # 12-30', neighborhood: 'Teusaquillo' },
+    { name: 'Pedro Gil', phone: '3109998877', address: 'Carrera 7 # 70-10', neighborhood: 'Chapinero' },
+    {
+      name: 'Lucía Herrera Castañeda',
+      phone: '3201234567',
+      address: 'Av. Boyacá # 80-45 int. 3',
+      neighborhood: 'Kennedy',
+    },
+    { name: 'Jorge Díaz', phone: '3157654321', address: 'Calle 100 # 15-20', neighborhood: 'Chicó' },
+    { name: 'Sara López', phone: '3001112233', address: 'Transversal 22 # 61-09', neighborhood: 'Galerías' },
+  ];
+  const orders = [
+    { displayNumber: 601, total: 45_000, minutesAgo: 2 },
+    { displayNumber: 602, total: 38_500, minutesAgo: 12 },
+    { displayNumber: 603, total: 27_000, minutesAgo: 18 },
+    { displayNumber: 604, total: 52_000, minutesAgo: 9, state: 5, driver: 'Juan Moto' },
+    { displayNumber: 605, total: 31_000, minutesAgo: 40, state: 6, driver: 'Mario Mesero' },
+  ];
+  for (const [index, order] of orders.entries()) insertDeliveryOrder(server, { ...order, customer: customers[index] });
 
   for (const language of LANGUAGES) {
     for (const size of SIZES) {
@@ -55,6 +84,19 @@ test('delivery board: lists and detail, in es and en, tablet and phone', async (
       await expect(page.getByRole('dialog')).toBeVisible();
       await visuallySettled(page);
       await page.screenshot({ path: `${SCREENSHOTS_DIR}delivery-board-detail-${suffix}.png` });
+
+      // The driver: the branch's users suggested as one types.
+      await page.getByRole('dialog').getByLabel(language.driver, { exact: true }).fill('Ma');
+      await expect(page.getByRole('option', { name: 'Mario Mesero' })).toBeVisible();
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}delivery-board-driver-${suffix}.png` });
+
+      // The delivered order in the orders history, with its delivery fields.
+      await page.goto('/settings/orders');
+      await page.getByRole('button', { name: language.order }).click();
+      await expect(page.getByRole('dialog')).toContainText('Mario Mesero');
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}order-history-delivery-${suffix}.png` });
       await page.context().close();
     }
   }

@@ -1,6 +1,6 @@
-// Delivery orders for the board's tests. This clone has no API that creates one yet (the delivery
-// order form comes with its own part of issue 18), so a row is written into the own server's SQLite
-// file as closing a delivery order leaves it: state 1 (Recibido), channel delivery, closed today.
+// Delivery orders of several ages for the board's pictures (delivery.spec.ts takes its orders through
+// the screens): the server stamps an order with the time it is closed, so orders received minutes ago
+// are written into the own server's SQLite file as closing one leaves it (state 1, channel delivery).
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -19,6 +19,7 @@ export interface DeliveryOrderRow {
   state?: number;
   methodPay?: string;
   driver?: string;
+  customer?: { name: string; phone: string; address: string; neighborhood: string };
 }
 
 export function insertDeliveryOrder(server: OwnServer, row: DeliveryOrderRow): string {
@@ -36,8 +37,8 @@ export function insertDeliveryOrder(server: OwnServer, row: DeliveryOrderRow): s
       .prepare(
         `insert into orders (id, business_id, branch_id, state, close, close_date, display_number, channel,
            method_delivery, created_by, created_at, updated_at, subtotal, delivery_value, total, method_pay,
-           delivery_driver)
-         values (?, ?, ?, ?, 0, ?, ?, 'delivery', 'delivery', ?, ?, ?, ?, 5000, ?, ?, ?)`,
+           delivery_driver, delivery_customer_name, delivery_phone, delivery_address, delivery_neighborhood)
+         values (?, ?, ?, ?, 1, ?, ?, 'delivery', 'delivery', ?, ?, ?, ?, 5000, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         id,
@@ -53,6 +54,10 @@ export function insertDeliveryOrder(server: OwnServer, row: DeliveryOrderRow): s
         row.total,
         row.methodPay ?? 'Efectivo',
         row.driver ?? null,
+        row.customer?.name ?? null,
+        row.customer?.phone ?? null,
+        row.customer?.address ?? null,
+        row.customer?.neighborhood ?? null,
       );
     return id;
   } finally {

@@ -81,7 +81,8 @@ export function DeliveryCard({ order, now, moving, onOpen, onMove }: DeliveryCar
               <span />
             )}
             {next && (
-              <Button h={44} loading={moving} onClick={onMove}>
+              // The button keeps its whole label; the late warning wraps beside it.
+              <Button h={44} loading={moving} onClick={onMove} style={{ flexShrink: 0 }}>
                 {t(`deliveryBoard.${next}`)}
               </Button>
             )}

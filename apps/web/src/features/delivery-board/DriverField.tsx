@@ -37,8 +37,6 @@ export function DriverField({ value, onChange }: DriverFieldProps) {
       maxLength={80}
       size="md"
       data={options.map((user) => user.name)}
-      // The server already filtered by the typed name.
-      filter={({ options: all }) => all}
       onChange={(text) => {
         // A name that is a user's (picked or typed in full) is that user.
         const user = options.find((option) => option.name === text);
