@@ -1,6 +1,6 @@
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { startFakePrinter } from './fakePrinter';
 import { BillingSettingsPage } from './pages/BillingSettingsPage';
 import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
@@ -9,33 +9,6 @@ import { apiSession, signedInTerminal } from './session';
 
 // Mesa 70 is this spec's own table, made here at slot 48 (the demo floor's tables are other specs').
 const TABLE = { name: 'Mesa 70', numberTable: 70, position: 48 };
-
-/** A network receipt printer on 127.0.0.1: a real TCP server that records every job's bytes. */
-async function startFakePrinter() {
-  const received: Buffer[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('data', (chunk: Buffer) => {
-      // DLE EOT n status queries: answer 'all well' (online, paper present).
-      if (chunk[0] === 0x10 && chunk[1] === 0x04 && chunk.length === 3) socket.write(Uint8Array.of(0x12));
-      else received.push(chunk);
-    });
-    socket.on('end', () => socket.end());
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => {});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    text: () => Buffer.concat(received).toString('latin1'),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 test('an administrator adds the fake network printer, test prints, sends a command from a table, sees the job printed, and removes the printer', async ({
   browser,
