@@ -14,18 +14,29 @@ import type { OrderHistoryRepository } from '../order-history/order-history.repo
 import type { PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import type { DeliveryBoardRepository } from './delivery-board.repository.js';
 
-export interface DeliveryBoardDeps {
+/** What one move reads and writes, inside one transaction. */
+export interface DeliveryBoardUnit {
   board: DeliveryBoardRepository;
   history: Pick<OrderHistoryRepository, 'summary'>;
   printJobs: Pick<PrintJobsRepository, 'ofOrder' | 'insert'>;
+}
+
+export interface DeliveryBoardDeps {
+  transaction<T>(work: (unit: DeliveryBoardUnit) => Promise<T>): Promise<T>;
   events: EventBus;
   clock: Clock;
 }
 
 /** The delivery board's moves (spec 01 §4): only the domain's transitions, a stale move refused. */
-export function createDeliveryBoardService({ board, history, printJobs, events, clock }: DeliveryBoardDeps) {
+export function createDeliveryBoardService({ transaction, events, clock }: DeliveryBoardDeps) {
   /** Dispatched with a driver: the delivery ticket again, naming who takes it (the close printed it without). */
-  async function printForDriver(auth: AuthContext, orderId: string, driver: string, at: string) {
+  async function printForDriver(
+    { printJobs }: DeliveryBoardUnit,
+    auth: AuthContext,
+    orderId: string,
+    driver: string,
+    at: string,
+  ) {
     const scope = branchScope(auth);
     const ticket = (await printJobs.ofOrder(scope, orderId)).filter((job) => job.kind === 'delivery').at(0);
     if (!ticket || !isBill(ticket.document) || !ticket.document.customer) return;
@@ -40,30 +51,37 @@ export function createDeliveryBoardService({ board, history, printJobs, events, 
   return {
     async move(auth: AuthContext, orderId: string, body: DeliveryMoveInput): Promise<OrderSummary> {
       const scope = branchScope(auth);
-      const current = await board.stateOf(scope, orderId);
-      if (current === undefined) throw notFound('Order');
-      const stale = () => new AppError(409, 'DELIVERY_STATE_CHANGED', deliveryMoveError(body.from), { state: current });
-      if (current !== body.from) throw stale();
-      let driver: { id: string | null; name: string } | null | undefined;
-      if (body.driver === null) driver = null;
-      else if (body.driver && 'userId' in body.driver) {
-        const name = await board.userName(scope, body.driver.userId);
-        if (!name) throw notFound('User');
-        driver = { id: body.driver.userId, name };
-      } else if (body.driver) driver = { id: null, name: body.driver.name.trim() };
-      const at = clock.now().toISOString();
-      const moved = await board.move(scope, orderId, {
-        from: body.from,
-        to: body.state,
-        at,
-        observation: body.state === 3 ? body.note?.trim() : undefined,
-        driver,
+      // The move and the driver's ticket commit together, or neither.
+      const summary = await transaction(async (unit) => {
+        const { board, history } = unit;
+        const current = await board.stateOf(scope, orderId);
+        if (current === undefined) throw notFound('Order');
+        const stale = () =>
+          new AppError(409, 'DELIVERY_STATE_CHANGED', deliveryMoveError(body.from), { state: current });
+        if (current !== body.from) throw stale();
+        let driver: { id: string | null; name: string } | null | undefined;
+        if (body.driver === null) driver = null;
+        else if (body.driver && 'userId' in body.driver) {
+          const name = await board.userName(scope, body.driver.userId);
+          if (!name) throw notFound('User');
+          driver = { id: body.driver.userId, name };
+        } else if (body.driver) driver = { id: null, name: body.driver.name.trim() };
+        const at = clock.now().toISOString();
+        const moved = await board.move(scope, orderId, {
+          from: body.from,
+          to: body.state,
+          at,
+          observation: body.state === 3 ? body.note?.trim() : undefined,
+          driver,
+        });
+        if (!moved) throw stale();
+        const summary = await history.summary(scope, orderId);
+        if (!summary) throw notFound('Order');
+        const driverName = summary.delivery?.driver?.name;
+        if (body.state === DELIVERY_STATE.DISPATCHED && driverName)
+          await printForDriver(unit, auth, orderId, driverName, at);
+        return summary;
       });
-      if (!moved) throw stale();
-      const summary = await history.summary(scope, orderId);
-      if (!summary) throw notFound('Order');
-      const driverName = summary.delivery?.driver?.name;
-      if (body.state === DELIVERY_STATE.DISPATCHED && driverName) await printForDriver(auth, orderId, driverName, at);
       events.publish(scope.branchId, { type: 'delivery.changed', orderId, state: body.state });
       return summary;
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { inTransaction } from '../../shared/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import { createOrderHistoryRepository } from '../order-history/order-history.repository.js';
 import { createPrintJobsRepository } from '../printing/print-jobs.repository.js';
@@ -14,9 +15,14 @@ export async function registerDeliveryBoard(
   deps: { db: Db; events: EventBus; clock: Clock },
 ): Promise<void> {
   const board = createDeliveryBoardService({
-    board: createDeliveryBoardRepository(deps.db),
-    history: createOrderHistoryRepository(deps.db),
-    printJobs: createPrintJobsRepository(deps.db),
+    transaction: (work) =>
+      inTransaction(deps.db, (trx) =>
+        work({
+          board: createDeliveryBoardRepository(trx),
+          history: createOrderHistoryRepository(trx),
+          printJobs: createPrintJobsRepository(trx),
+        }),
+      ),
     events: deps.events,
     clock: deps.clock,
   });
