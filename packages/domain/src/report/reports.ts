@@ -8,12 +8,12 @@ import { SERVICE_TYPES } from '../tip/tip.js';
  * Reports over completed orders by close day (spec 02 §2 reports group, §3 Tip and Product report
  * rows, §5 ranges under 90 days). Both days are required: a report always has a range.
  */
-const closeRange = {
+export const closeRange = {
   /** Close days 'YYYY-MM-DD', spanning under 90 days. */
   start: daySchema,
   end: daySchema,
 };
-const refineRange = ({ start, end }: { start: string; end: string }, context: z.RefinementCtx) => {
+export const refineRange = ({ start, end }: { start: string; end: string }, context: z.RefinementCtx) => {
   if (!isDateRangeAllowed(start, end))
     context.addIssue({ code: 'custom', message: end < start ? 'INVALID' : 'ERROR DATE RANGE', path: ['end'] });
 };

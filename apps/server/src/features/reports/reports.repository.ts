@@ -3,7 +3,6 @@ import {
   type Currency,
   type Money,
   money,
-  ORDER_STATE,
   type ProductReportFilter,
   type ProductReportRow,
   type ProductReportSort,
@@ -14,10 +13,9 @@ import {
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { closedBefore, keysetBatches } from '../../shared/close-keyset.js';
+import { completedOrders, whole } from './completed-orders.js';
 
 type Page = { page: number; pageSize: number };
-/** pg answers sum() and count() as strings; a sum over no rows is null. */
-const whole = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const amount = (value: unknown): Money => money(whole(value));
 
 /**
@@ -25,16 +23,7 @@ const amount = (value: unknown): Money => money(whole(value));
  * up (GROUP BY over orders and their lines, index orders_branch_close_idx on branch and close date).
  */
 export function createReportsRepository(db: Db) {
-  const completed = (scope: BranchScope, range: { start: string; end: string }) =>
-    db
-      .selectFrom('orders as o')
-      .where('o.business_id', '=', scope.businessId)
-      .where('o.branch_id', '=', scope.branchId)
-      .where('o.close_date', '>=', `${range.start} 00:00:00`)
-      .where('o.close_date', '<=', `${range.end} 23:59:59`)
-      .where('o.deleted', '=', 0)
-      .where('o.close', '=', 1)
-      .where('o.state', '=', ORDER_STATE.COMPLETED);
+  const completed = (scope: BranchScope, range: { start: string; end: string }) => completedOrders(db, scope, range);
 
   const tipsBase = (scope: BranchScope, filter: TipReportFilter) => {
     const query = completed(scope, filter)

@@ -18,7 +18,7 @@ import { authorize, requireAuth } from '../../shared/auth.js';
 import type { ReportsService } from './reports.service.js';
 import { CONTENT_TYPES } from './spreadsheet-stream.js';
 
-const send = (reply: FastifyReply, name: string, format: ExportFormat, stream: Readable) =>
+export const send = (reply: FastifyReply, name: string, format: ExportFormat, stream: Readable) =>
   reply
     .type(CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${name}.${format}"`)
