@@ -2,23 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { LoginPage } from './pages/LoginPage';
 import { PosPage } from './pages/PosPage';
-import { SettingsPage } from './pages/SettingsPage';
 
 test('a waiter opening /settings/users is sent to the POS', async ({ page }) => {
   await new LoginPage(page).signInAs('mesero');
   await page.goto('/settings/users');
   await new PosPage(page).expectLoadedFor('Mario Mesero');
   await expect(page.getByRole('heading', { name: 'Panel' })).toHaveCount(0);
-});
-
-test('an administrator opening a settings screen not built yet is told so inside the panel', async ({ page }) => {
-  await new LoginPage(page).signInAs('admin');
-  const settings = new SettingsPage(page);
-  await settings.open('/settings/movement');
-  await expect(settings.menu).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Función no disponible aún' })).toBeVisible();
-  await expect(page).toHaveURL(/\/settings\/movement$/);
-  await expectNoSeriousA11yViolations(page, 'settings: not available yet');
 });
 
 test("a waiter opens the staff guide from the POS's help and goes back", async ({ page }) => {

@@ -490,9 +490,6 @@ for (const language of LANGUAGES) {
         await page.goto('/settings');
         await expect(page.getByRole('banner').getByRole('heading', { name: 'Panel' })).toBeVisible();
         await shoot(page, 'settings');
-        await page.goto('/settings/movement');
-        await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
-        await shoot(page, 'settings-not-available');
         await page.goto('/help');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await shoot(page, 'help');

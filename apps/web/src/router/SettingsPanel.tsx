@@ -3,6 +3,7 @@ import { NOT_BUILT_SETTINGS_PATHS } from '../features/settings/notBuiltPaths';
 import SettingsLayout from '../features/settings/SettingsLayout';
 import {
   BillingPage,
+  CashCountReportPage,
   CashiersPage,
   InventoryPage,
   NotAvailablePage,
@@ -11,6 +12,7 @@ import {
   PrintersPage,
   ProductsReportPage,
   PurchasesPage,
+  SalesReportPage,
   SettingsHome,
   StockCountPage,
   TablesAdminPage,
@@ -36,6 +38,8 @@ export default function SettingsPanel({ cashiers = false }: { cashiers?: boolean
         <Routes>
           <Route index element={<SettingsHome />} />
           <Route path="orders" element={<OrdersPage />} />
+          <Route path="movement" element={<SalesReportPage />} />
+          <Route path="cashier_movements" element={<CashCountReportPage />} />
           <Route path="tips" element={<TipsReportPage />} />
           <Route path="product_sales" element={<ProductsReportPage />} />
           <Route path="printers" element={<PrintersPage />} />

@@ -81,14 +81,6 @@ describe('route guards (spec 01 §2)', () => {
     expect(app.pathname()).toBe('/settings/nowhere');
   });
 
-  it("says 'Función no disponible aún' on a spec settings screen not built yet, never another screen", async () => {
-    as(makeUser('Administrador'));
-    const app = renderApp('/settings/movement');
-    expect(await screen.findByRole('heading', { name: 'Función no disponible aún' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Panel de configuración' })).not.toBeInTheDocument();
-    expect(app.pathname()).toBe('/settings/movement');
-  });
-
   it('opens /settings_cashiers inside the panel for an administrator', async () => {
     as(makeUser('Administrador'));
     renderApp('/settings_cashiers');

@@ -38,6 +38,11 @@ export const WastePage = lazyWithTexts(loadPurchasingTexts, () => import('../fea
 export const VendorsPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/VendorsPage'));
 export const StockCountPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/StockCountPage'));
 export const TipsReportPage = lazyWithTexts(loadReportsTexts, () => import('../features/reports/TipsReportPage'));
+export const SalesReportPage = lazyWithTexts(loadReportsTexts, () => import('../features/reports/SalesReportPage'));
+export const CashCountReportPage = lazyWithTexts(
+  loadReportsTexts,
+  () => import('../features/reports/CashCountReportPage'),
+);
 export const ProductsReportPage = lazyWithTexts(
   loadReportsTexts,
   () => import('../features/reports/ProductsReportPage'),

@@ -50,7 +50,7 @@ const HEADERS = {
     averageTicket: 'Average ticket',
     groups: { total: 'Total', day: 'Day', channel: 'Channel', method: 'Payment method', hour: 'Hour' },
     cashCounts: 'Cash counts',
-    cashier: 'Cashier',
+    cashier: 'Cash drawer',
     openDate: 'Opened',
     closeDate: 'Closed',
     openedBy: 'Opened by',

@@ -45,7 +45,11 @@ export function ReportLayout(props: {
         {props.filters}
       </Group>
       {!props.disabled && (
-        <SimpleGrid cols={props.totals.length} spacing="xs">
+        <SimpleGrid
+          // More than three cards wrap on a phone and a narrow tablet.
+          cols={props.totals.length > 3 ? { base: 2, sm: 3, lg: props.totals.length } : props.totals.length}
+          spacing="xs"
+        >
           {props.totals.map((total) => (
             <Paper key={total.label} withBorder p="sm" radius="md">
               <Text size="sm" c="dimmed">

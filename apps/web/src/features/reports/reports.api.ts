@@ -1,8 +1,13 @@
 import {
+  type CashCountReportRequest,
+  cashCountReportPageSchema,
   type ExportFormat,
+  myCashiersSchema,
   type ProductReportSort,
   productReportPageSchema,
   REPORT_PAGE_SIZE,
+  type SalesReportRequest,
+  salesReportSchema,
   tipReportPageSchema,
 } from '@comandero/domain';
 import { api, apiDownload } from '../../app/api';
@@ -12,7 +17,13 @@ export interface ReportRange {
   end: string;
 }
 
+type SalesReportFilterInput = SalesReportRequest['filter'];
+type CashCountFilterInput = CashCountReportRequest['filter'];
+
 export const reportKeys = {
+  sales: (filter: object) => ['reports', 'sales', filter] as const,
+  cashCounts: (page: number, filter: object) => ['reports', 'cash-counts', page, filter] as const,
+  cashiers: ['reports', 'cashiers'] as const,
   tips: (page: number, filter: object) => ['reports', 'tips', page, filter] as const,
   products: (page: number, filter: object, sort: ProductReportSort) =>
     ['reports', 'products', page, filter, sort] as const,
@@ -42,3 +53,12 @@ export function today(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+export const fetchSalesReport = (filter: SalesReportFilterInput) =>
+  api.post('/reports/sales', { filter }, salesReportSchema);
+
+export const fetchCashCountReport = (page: number, filter: CashCountFilterInput) =>
+  api.post('/reports/cash-counts', { page, pageSize: REPORT_PAGE_SIZE, filter }, cashCountReportPageSchema);
+
+/** The branch's cashier boxes and their users: the cash-count report's filters. */
+export const fetchCashiers = () => api.get('/cashiers', myCashiersSchema);

@@ -1,0 +1,94 @@
+import type { CashCountRow } from '@comandero/domain';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SideDrawer } from '../../ui/SideDrawer';
+import { useMoney } from '../../ui/useMoney';
+import { formatCloseDate } from './reportFormat';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text c="dimmed" fz="xs" fw={600}>
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </div>
+  );
+}
+
+/** Counted − system: red when short, teal when over, plain when it matches. */
+export function OverShort({ amount }: { amount: number }) {
+  const format = useMoney();
+  return (
+    <Text span fw={700} c={amount < 0 ? 'red.8' : amount > 0 ? 'teal.8' : undefined} data-difference={amount}>
+      {amount > 0 ? '+' : ''}
+      {format(amount)}
+    </Text>
+  );
+}
+
+/** One close of the cash-count report: who and when, then system, counted and over/short per method. */
+export function CashCountDrawer({ row, onClose }: { row: CashCountRow; onClose(): void }) {
+  const { t } = useTranslation();
+  const format = useMoney();
+  const right = { ta: 'right' as const, style: { whiteSpace: 'nowrap' as const } };
+  return (
+    <SideDrawer title={t('reports.cashCounts.detailTitle', { cashier: row.cashier.name })} onClose={onClose}>
+      <Stack gap="lg">
+        <SimpleGrid cols={2} spacing="md">
+          <Field label={t('reports.cashCounts.openDate')}>{formatCloseDate(row.openDate)}</Field>
+          <Field label={t('reports.cashCounts.closeDate')}>{formatCloseDate(row.closeDate)}</Field>
+          <Field label={t('reports.cashCounts.openedBy')}>{row.openedBy?.name ?? '—'}</Field>
+          <Field label={t('reports.cashCounts.closedBy')}>{row.closedBy?.name ?? '—'}</Field>
+          <Field label={t('reports.cashCounts.amountEntered')}>{format(row.amountEntered)}</Field>
+        </SimpleGrid>
+        <Table
+          withTableBorder
+          striped
+          fz="sm"
+          horizontalSpacing="xs"
+          aria-label={t('reports.cashCounts.detailTitle', { cashier: row.cashier.name })}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('reports.cashCounts.methodPay')}</Table.Th>
+              <Table.Th {...right}>{t('reports.cashCounts.system')}</Table.Th>
+              <Table.Th {...right}>{t('reports.cashCounts.counted')}</Table.Th>
+              <Table.Th {...right}>{t('reports.cashCounts.difference')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {row.methods.map((method) => (
+              <Table.Tr key={method.methodPay}>
+                <Table.Td fw={600}>{method.methodPay}</Table.Td>
+                <Table.Td {...right}>{format(method.system)}</Table.Td>
+                <Table.Td {...right}>{format(method.counted)}</Table.Td>
+                <Table.Td {...right}>
+                  <OverShort amount={method.difference} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th>{t('reports.cashCounts.total')}</Table.Th>
+              <Table.Th {...right}>{format(row.totalBySystem)}</Table.Th>
+              <Table.Th {...right}>{format(row.totalByUser)}</Table.Th>
+              <Table.Th {...right}>
+                <OverShort amount={row.difference} />
+              </Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+        {row.observation && (
+          <Field label={t('reports.cashCounts.observation')}>
+            <Text span style={{ whiteSpace: 'pre-wrap' }}>
+              {row.observation}
+            </Text>
+          </Field>
+        )}
+      </Stack>
+    </SideDrawer>
+  );
+}
