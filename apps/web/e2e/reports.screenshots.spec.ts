@@ -1,26 +1,49 @@
 import { expect } from '@playwright/test';
 import { test } from './ownServer';
-import { closeTablesWithTips } from './reportsData';
+import { closeCaja1, closeTablesWithTips, sellSelfServiceInCash } from './reportsData';
 import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
 import { signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
-// Pictures of the reports (issue 19, first slice): tips with totals per waiter, products sold, and the
-// export menu, in Spanish and English, on a tablet and a phone (gitignored). A server of its own.
+// Pictures of the reports (issue 19): tips with totals per waiter, products sold, sales, cash counts with
+// a close's detail, and the export menu, in Spanish and English, on a tablet and a phone (gitignored).
+// A server of its own.
 
 const LANGUAGES = [
-  { code: 'es', locale: 'es-ES', tips: 'Propinas', products: 'Productos vendidos', export: 'Exportar' },
-  { code: 'en', locale: 'en-US', tips: 'Tips', products: 'Products sold', export: 'Export' },
+  {
+    code: 'es',
+    locale: 'es-ES',
+    tips: 'Propinas',
+    products: 'Productos vendidos',
+    export: 'Exportar',
+    sales: 'Ventas',
+    byChannel: 'Por canal',
+    cashCounts: 'Arqueos de caja',
+    view: /Ver el cierre de Caja 1/,
+  },
+  {
+    code: 'en',
+    locale: 'en-US',
+    tips: 'Tips',
+    products: 'Products sold',
+    export: 'Export',
+    sales: 'Sales',
+    byChannel: 'By channel',
+    cashCounts: 'Cash counts',
+    view: /View the close of Caja 1/,
+  },
 ] as const;
 
 test.slow();
 
-test('reports: tips and products sold, with the export menu, in es and en, tablet and phone', async ({
+test('reports: tips, products sold, sales and cash counts, with the export menu, in es and en, tablet and phone', async ({
   browser,
   api,
   server,
 }) => {
   await closeTablesWithTips(api);
+  await sellSelfServiceInCash(api);
+  await closeCaja1(api, 500);
   for (const language of LANGUAGES) {
     for (const size of SIZES) {
       const suffix = `${language.code}-${size.width}x${size.height}`;
@@ -46,6 +69,20 @@ test('reports: tips and products sold, with the export menu, in es and en, table
       await expect(page.getByRole('heading', { name: language.products, level: 2 })).toBeVisible();
       await expect(page.getByText('Ajiaco santafereño').first()).toBeVisible();
       await shoot('reports-products');
+
+      await page.goto('/settings/movement');
+      await expect(page.getByRole('heading', { name: language.sales, level: 2 })).toBeVisible();
+      await expect(page.getByRole('table', { name: language.byChannel })).toBeVisible();
+      await shoot('reports-sales');
+
+      await page.goto('/settings/cashier_movements');
+      await expect(page.getByRole('heading', { name: language.cashCounts, level: 2 })).toBeVisible();
+      await page.getByRole('button', { name: language.view }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot('reports-cash-count-detail', false);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await shoot('reports-cash-counts');
       await page.context().close();
     }
   }

@@ -7,6 +7,8 @@ export interface Closed {
   total: number;
   tip: number;
   waiter: string;
+  methodPay: string;
+  channel: string;
 }
 
 /**
@@ -71,7 +73,68 @@ export async function closeTablesWithTips(api: APIRequestContext): Promise<Close
     });
     expect(charged.status(), await charged.text()).toBe(200);
     const { order } = (await charged.json()) as { order: { total: number; tip: number } };
-    closed.push({ total: order.total, tip: order.tip, waiter: waiter.user.name });
+    closed.push({
+      total: order.total,
+      tip: order.tip,
+      waiter: waiter.user.name,
+      methodPay: 'Tarjeta',
+      channel: 'onsite',
+    });
   }
   return closed;
+}
+
+/** A self-service sale paid in cash by the cashier, charged in the open Caja 1. */
+export async function sellSelfServiceInCash(api: APIRequestContext): Promise<Closed> {
+  const cashier = await apiSession(api, 'caja');
+  const limonada = await productId(api, cashier.jwt, 'Limonada de coco');
+  const sold = await api.post('/api/orders/self-service', {
+    headers: { authorization: `Bearer ${cashier.jwt}`, 'idempotency-key': randomUUID() },
+    data: {
+      id: randomUUID(),
+      lines: [{ id: randomUUID(), productId: limonada, quantity: 2 }],
+      methodPay: 'Efectivo',
+      valueReceive: 100000,
+    },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+  const { order } = (await sold.json()) as { order: { total: number; tip: number } };
+  return {
+    total: order.total,
+    tip: order.tip,
+    waiter: cashier.user.name,
+    methodPay: 'Efectivo',
+    channel: 'self-service',
+  };
+}
+
+/**
+ * The cashier closes Caja 1 counting every method as the system says, but `short` less cash; the
+ * answer is the stored close (system and counted per method).
+ */
+export async function closeCaja1(api: APIRequestContext, short: number) {
+  const cashier = await apiSession(api, 'caja');
+  const admin = await apiSession(api, 'admin');
+  const headers = { authorization: `Bearer ${cashier.jwt}`, 'idempotency-key': randomUUID() };
+  const cashiers = (await (
+    await api.get('/api/cashiers', { headers: { authorization: `Bearer ${admin.jwt}` } })
+  ).json()) as { name: string; openMovementId: string | null }[];
+  const movementId = cashiers.find((row) => row.name === 'Caja 1')!.openMovementId!;
+  const info = (await (await api.post('/api/orders/cashier/info', { headers, data: { movementId } })).json()) as {
+    methodsBySystem: Record<string, number>;
+  };
+  const movement = (await (await api.get(`/api/cashiers/movements/${movementId}`, { headers })).json()) as {
+    version: number;
+  };
+  const counted = { ...info.methodsBySystem, Efectivo: (info.methodsBySystem.Efectivo ?? 0) - short };
+  const closed = await api.put(`/api/cashiers/movements/${movementId}`, {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: { version: movement.version, closeDate: new Date().toISOString(), methodsByUser: counted },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
+  return closed.json() as Promise<{
+    methodsBySystem: Record<string, number>;
+    methodsByUser: Record<string, number>;
+    difference: number;
+  }>;
 }
