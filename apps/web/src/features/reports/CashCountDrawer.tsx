@@ -43,44 +43,46 @@ export function CashCountDrawer({ row, onClose }: { row: CashCountRow; onClose()
           <Field label={t('reports.cashCounts.closedBy')}>{row.closedBy?.name ?? '—'}</Field>
           <Field label={t('reports.cashCounts.amountEntered')}>{format(row.amountEntered)}</Field>
         </SimpleGrid>
-        <Table
-          withTableBorder
-          striped
-          fz="sm"
-          horizontalSpacing="xs"
-          aria-label={t('reports.cashCounts.detailTitle', { cashier: row.cashier.name })}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('reports.cashCounts.methodPay')}</Table.Th>
-              <Table.Th {...right}>{t('reports.cashCounts.system')}</Table.Th>
-              <Table.Th {...right}>{t('reports.cashCounts.counted')}</Table.Th>
-              <Table.Th {...right}>{t('reports.cashCounts.difference')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {row.methods.map((method) => (
-              <Table.Tr key={method.methodPay}>
-                <Table.Td fw={600}>{method.methodPay}</Table.Td>
-                <Table.Td {...right}>{format(method.system)}</Table.Td>
-                <Table.Td {...right}>{format(method.counted)}</Table.Td>
-                <Table.Td {...right}>
-                  <OverShort amount={method.difference} />
-                </Table.Td>
+        <Table.ScrollContainer minWidth={340}>
+          <Table
+            withTableBorder
+            striped
+            fz="sm"
+            horizontalSpacing="xs"
+            aria-label={t('reports.cashCounts.detailTitle', { cashier: row.cashier.name })}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('reports.cashCounts.methodPay')}</Table.Th>
+                <Table.Th {...right}>{t('reports.cashCounts.system')}</Table.Th>
+                <Table.Th {...right}>{t('reports.cashCounts.counted')}</Table.Th>
+                <Table.Th {...right}>{t('reports.cashCounts.difference')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th>{t('reports.cashCounts.total')}</Table.Th>
-              <Table.Th {...right}>{format(row.totalBySystem)}</Table.Th>
-              <Table.Th {...right}>{format(row.totalByUser)}</Table.Th>
-              <Table.Th {...right}>
-                <OverShort amount={row.difference} />
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {row.methods.map((method) => (
+                <Table.Tr key={method.methodPay}>
+                  <Table.Td fw={600}>{method.methodPay}</Table.Td>
+                  <Table.Td {...right}>{format(method.system)}</Table.Td>
+                  <Table.Td {...right}>{format(method.counted)}</Table.Td>
+                  <Table.Td {...right}>
+                    <OverShort amount={method.difference} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th>{t('reports.cashCounts.total')}</Table.Th>
+                <Table.Th {...right}>{format(row.totalBySystem)}</Table.Th>
+                <Table.Th {...right}>{format(row.totalByUser)}</Table.Th>
+                <Table.Th {...right}>
+                  <OverShort amount={row.difference} />
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
         {row.observation && (
           <Field label={t('reports.cashCounts.observation')}>
             <Text span style={{ whiteSpace: 'pre-wrap' }}>

@@ -47,7 +47,11 @@ export function ReportLayout(props: {
       {!props.disabled && (
         <SimpleGrid
           // More than three cards wrap on a phone and a narrow tablet.
-          cols={props.totals.length > 3 ? { base: 2, sm: 3, lg: props.totals.length } : props.totals.length}
+          cols={
+            props.totals.length > 3
+              ? { base: 2, md: Math.min(props.totals.length, 4), xl: props.totals.length }
+              : props.totals.length
+          }
           spacing="xs"
         >
           {props.totals.map((total) => (

@@ -22,13 +22,13 @@ export function SalesTable({
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={720}>
         <Table striped withTableBorder horizontalSpacing="xs" aria-label={title} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{groupLabel}</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{groupLabel}</Table.Th>
               {FIGURES.map((figure) => (
-                <Table.Th key={figure} ta="right">
+                <Table.Th key={figure} ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {t(`reports.sales.columns.${figure}`)}
                 </Table.Th>
               ))}
@@ -37,7 +37,9 @@ export function SalesTable({
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Td fw={600}>{row.label}</Table.Td>
+                <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {row.label}
+                </Table.Td>
                 {FIGURES.map((figure) => (
                   <Table.Td
                     key={figure}
