@@ -36,7 +36,7 @@ const HEADERS = {
     methodPay: 'Método de pago',
     system: 'Sistema',
     counted: 'Contado',
-    difference: 'Sobrante/faltante',
+    difference: 'Diferencia',
   },
   en: {
     sales: 'Sales',

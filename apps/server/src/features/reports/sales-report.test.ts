@@ -193,7 +193,7 @@ describe(`sales and cash-count reports on ${TEST_DIALECT}`, () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(rows[0]).toBe('Caja,Apertura,Cierre,Abrió,Cerró,Método de pago,Sistema,Contado,Sobrante/faltante');
+    expect(rows[0]).toBe('Caja,Apertura,Cierre,Abrió,Cerró,Método de pago,Sistema,Contado,Diferencia');
     expect(sum(rows.slice(1).map((row) => Number(row.split(',').at(-1))))).toBe(-500);
   });
 

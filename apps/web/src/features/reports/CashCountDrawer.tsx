@@ -54,9 +54,9 @@ export function CashCountDrawer({ row, onClose }: { row: CashCountRow; onClose()
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('reports.cashCounts.methodPay')}</Table.Th>
-                <Table.Th {...right}>{t('reports.cashCounts.system')}</Table.Th>
-                <Table.Th {...right}>{t('reports.cashCounts.counted')}</Table.Th>
-                <Table.Th {...right}>{t('reports.cashCounts.difference')}</Table.Th>
+                <Table.Th ta="right">{t('reports.cashCounts.system')}</Table.Th>
+                <Table.Th ta="right">{t('reports.cashCounts.counted')}</Table.Th>
+                <Table.Th ta="right">{t('reports.cashCounts.difference')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

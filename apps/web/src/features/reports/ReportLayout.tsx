@@ -49,7 +49,7 @@ export function ReportLayout(props: {
           // More than three cards wrap on a phone and a narrow tablet.
           cols={
             props.totals.length > 3
-              ? { base: 2, md: Math.min(props.totals.length, 4), xl: props.totals.length }
+              ? { base: 2, md: props.totals.length % 4 === 0 ? 4 : 3, xl: props.totals.length }
               : props.totals.length
           }
           spacing="xs"

@@ -22,13 +22,13 @@ export function SalesTable({
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={640}>
         <Table striped withTableBorder horizontalSpacing="xs" aria-label={title} fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={{ whiteSpace: 'nowrap' }}>{groupLabel}</Table.Th>
+              <Table.Th>{groupLabel}</Table.Th>
               {FIGURES.map((figure) => (
-                <Table.Th key={figure} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th key={figure} ta="right">
                   {t(`reports.sales.columns.${figure}`)}
                 </Table.Th>
               ))}
