@@ -48,7 +48,7 @@ export function CashCountDrawer({ row, onClose }: { row: CashCountRow; onClose()
             withTableBorder
             striped
             fz="sm"
-            horizontalSpacing="xs"
+            horizontalSpacing={6}
             aria-label={t('reports.cashCounts.detailTitle', { cashier: row.cashier.name })}
           >
             <Table.Thead>
