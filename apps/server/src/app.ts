@@ -11,6 +11,7 @@ import { createAuth, registerAuth } from './features/auth/register-auth.js';
 import { registerCashiers } from './features/cashiers/register-cashiers.js';
 import { registerCheckout } from './features/checkout/register-checkout.js';
 import { registerCustomers } from './features/customers/register-customers.js';
+import { registerDashboard } from './features/dashboard/register-dashboard.js';
 import { registerDelivery } from './features/delivery/register-delivery.js';
 import { registerDeliveryBoard } from './features/delivery-board/register-delivery-board.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
@@ -118,6 +119,7 @@ export async function buildApp({
       await registerOrderHistory(api, { db, dialect, clock });
       await registerDeliveryBoard(api, { db, events, clock });
       await registerReports(api, { db });
+      await registerDashboard(api, { db });
       await registerStock(api, { db, clock, timeZone, events });
     },
     { prefix: '/api' },

@@ -596,6 +596,24 @@ export interface OptionIngredientLinesTable {
   quantity: number;
 }
 
+/** Closed orders added up per branch, close hour, channel, service, payment method and state. */
+export interface OrderSalesSummaryTable {
+  business_id: string;
+  branch_id: string;
+  /** 'YYYY-MM-DD HH', the first 13 characters of the orders' close_date. */
+  close_hour: string;
+  channel: string;
+  method_delivery: string;
+  /** '' for orders without one. */
+  method_pay: string;
+  state: number;
+  orders: number;
+  total: Money;
+  tip: Money;
+  discount: Money;
+  delivery_value: Money;
+}
+
 export interface Database {
   product_sales_daily: ProductSalesDailyTable;
   app_settings: AppSettingsTable;
@@ -621,6 +639,7 @@ export interface Database {
   taxes: TaxesTable;
   preferences: PreferencesTable;
   orders: OrdersTable;
+  order_sales_summary: OrderSalesSummaryTable;
   order_lines: OrderLinesTable;
   order_cancellations: OrderCancellationsTable;
   print_jobs: PrintJobsTable;

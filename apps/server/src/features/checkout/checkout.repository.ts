@@ -10,6 +10,7 @@ import {
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
+import { refreshSalesSummaryOf } from '../dashboard/sales-summary.js';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
 import {
   type CatalogRevisionRepository,
@@ -202,6 +203,7 @@ export function createCheckoutQueries(executor: Db) {
         .where('id', '=', orderId)
         .where('close', '=', 0)
         .execute();
+      await refreshSalesSummaryOf(executor, orderId);
     },
   };
 }
