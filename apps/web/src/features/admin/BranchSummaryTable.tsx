@@ -2,6 +2,7 @@ import type { BranchSummaryRow } from '@comandero/domain';
 import { Card, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../ui/useMoney';
+import { ScrollRegion } from './ScrollRegion';
 
 /** Spec 02 §2: the per-branch summary table of the range. */
 export function BranchSummaryTable({ rows }: { rows: BranchSummaryRow[] }) {
@@ -19,8 +20,8 @@ export function BranchSummaryTable({ rows }: { rows: BranchSummaryRow[] }) {
       <Title order={2} fz="lg" mb="sm" id="branch-summary-title">
         {t('admin.dashboard.branches')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-labelledby="branch-summary-title" data-testid="branch-summary">
+      <ScrollRegion labelledBy="branch-summary-title">
+        <Table striped miw={560} aria-labelledby="branch-summary-title" data-testid="branch-summary">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('admin.dashboard.branch')}</Table.Th>
@@ -44,7 +45,7 @@ export function BranchSummaryTable({ rows }: { rows: BranchSummaryRow[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { Button, Card, Group, Table, Title } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from './ScrollRegion';
 
 export interface ChannelBucket {
   date: string;
@@ -49,8 +50,8 @@ export default function ChannelChart({ title, buckets, format, testId }: Channel
         </Button>
       </Group>
       {asTable ? (
-        <Table.ScrollContainer minWidth={420} maxHeight={320}>
-          <Table striped stickyHeader aria-labelledby={titleId}>
+        <ScrollRegion labelledBy={titleId} maxHeight={320}>
+          <Table striped stickyHeader miw={420} aria-labelledby={titleId}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin.dashboard.bucket')}</Table.Th>
@@ -78,7 +79,7 @@ export default function ChannelChart({ title, buckets, format, testId }: Channel
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       ) : (
         <div role="img" aria-label={t('admin.dashboard.chartLabel', { title })}>
           <BarChart
