@@ -32,6 +32,8 @@ test('the admin dashboard for today, in es and en, tablet and phone', async ({ b
         viewport: size,
       });
       const shoot = async (name: string) => {
+        // From the top: a full-page picture of a scrolled page draws the fixed header mid-page.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await visuallySettled(page);
         await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${suffix}.png`, fullPage: true });
       };

@@ -32,6 +32,8 @@ export default function ChannelChart({ title, buckets, format, testId }: Channel
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const label = (channel: (typeof DASHBOARD_CHANNELS)[number]) => t(`admin.dashboard.channels.${channel}`);
+  // The table lists the hours or days that have something; the chart shows every one.
+  const withOrders = buckets.filter((bucket) => bucket.total !== 0);
   const data = buckets.map((bucket) => ({ label: bucketLabel(bucket.date), ...bucket.channels }));
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
@@ -64,7 +66,12 @@ export default function ChannelChart({ title, buckets, format, testId }: Channel
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {buckets.map((bucket) => (
+              {withOrders.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={DASHBOARD_CHANNELS.length + 2}>{t('admin.dashboard.noData')}</Table.Td>
+                </Table.Tr>
+              )}
+              {withOrders.map((bucket) => (
                 <Table.Tr key={bucket.date}>
                   <Table.Td>{bucketLabel(bucket.date)}</Table.Td>
                   {DASHBOARD_CHANNELS.map((channel) => (

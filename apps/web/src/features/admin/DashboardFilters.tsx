@@ -22,7 +22,7 @@ export function DashboardFilters({ range, businessId, onBusiness }: DashboardFil
     queryFn: fetchBusinesses,
     enabled: mayChangeBusiness,
   });
-  const field = { size: 'md', style: { flex: '1 1 160px' } } as const;
+  const field = { size: 'md', style: { flex: '1 1 150px' } } as const;
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       {mayChangeBusiness && (
@@ -35,7 +35,9 @@ export function DashboardFilters({ range, businessId, onBusiness }: DashboardFil
         />
       )}
       <NativeSelect
-        {...field}
+        size="md"
+        // Wide enough that on a phone the two days share the next row.
+        style={{ flex: '2 1 240px' }}
         label={t('admin.dashboard.period')}
         value={range.preset ?? 'custom'}
         onChange={(event) => {
