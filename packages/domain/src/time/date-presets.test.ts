@@ -18,9 +18,10 @@ describe('dashboard date presets', () => {
     );
   });
 
+  // 2024-03-10 and 2026-01-10 (UTC) for the last month across a leap February and a new year.
   it('names the days of a Wednesday evening in Bogotá (already Thursday in UTC)', () => {
     // 2026-11-26T03:00:00Z is Wednesday 2026-11-25 22:00 in Bogotá.
-    const now = Date.UTC(2026, 10, 26, 3);
+    const now = 1_795_662_000_000;
     const range = (preset: (typeof DATE_PRESETS)[number]) => presetRange(preset, now, 'America/Bogota');
     expect(range('today')).toEqual({ start: '2026-11-25', end: '2026-11-25' });
     expect(range('yesterday')).toEqual({ start: '2026-11-24', end: '2026-11-24' });
@@ -29,8 +30,8 @@ describe('dashboard date presets', () => {
     expect(range('thisMonth')).toEqual({ start: '2026-11-01', end: '2026-11-25' });
     expect(range('lastMonth')).toEqual({ start: '2026-10-01', end: '2026-10-31' });
     expect(range('thisYear')).toEqual({ start: '2026-01-01', end: '2026-11-25' });
-    expect(presetRange('lastMonth', Date.UTC(2024, 2, 10), 'UTC')).toEqual({ start: '2024-02-01', end: '2024-02-29' });
-    expect(presetRange('lastMonth', Date.UTC(2026, 0, 10), 'UTC')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+    expect(presetRange('lastMonth', 1_710_028_800_000, 'UTC')).toEqual({ start: '2024-02-01', end: '2024-02-29' });
+    expect(presetRange('lastMonth', 1_768_003_200_000, 'UTC')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
   });
 
   it('every preset is a valid range within a year that ends by today, weeks Monday to Sunday', () => {

@@ -37,6 +37,8 @@ const step = fc.record({
   later: fc.integer({ min: 0, max: 95 }),
 });
 
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
 describe(`the dashboard and its summary table on ${TEST_DIALECT}`, () => {
   let app: TestApp;
   const jwt: Record<Role, string> = { admin: '', mesero: '', super: '' };
@@ -58,7 +60,7 @@ describe(`the dashboard and its summary table on ${TEST_DIALECT}`, () => {
   };
   const linesOf = (quantity: number) => [{ id: newId(), productId: products[quantity % products.length]!, quantity }];
 
-  async function trade(s: fc.infer<typeof step>): Promise<void> {
+  async function trade(s: Step): Promise<void> {
     if (s.kind === 'self-service') {
       await ok('admin', 'POST', '/api/orders/self-service', {
         id: newId(),
