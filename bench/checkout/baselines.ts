@@ -1,5 +1,5 @@
-// The raw baseline of `*.close.ratio`: the rows an HTTP close writes (both counters, the order, the
-// table, the bill's print job), written straight through better-sqlite3 / pg, one durable
+// The raw baseline of `*.close.ratio`: the rows an HTTP close writes (both counters, the order, its
+// dashboard summary group, the table, the bill's print job), written straight through better-sqlite3 / pg, one durable
 // transaction each, as fast as it can — what the database alone allows.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../apps/server/src/db/database.js';
@@ -95,6 +95,9 @@ const SQL = {
     'update orders set state = 6, close = 1, close_date = $1, display_number = $2, subtotal = 12000, discount = null, discount_amount = 0, taxes = $3, added_taxes = 0, tip = 0, delivery_value = 0, total = 12000, method_pay = $4, value_received = null, value_returned = null, observation = $5, closed_by = $6, cashier_id = $7, cashier_movement_id = $8, part = null, updated_at = $9, version = version + 1 where id = $10 and close = 0',
   table:
     'update dining_tables set busy = 0, user_id = null, people = null, current_order_id = null, discount = null, updated_at = $1, version = version + 1 where id = $2',
+  // The dashboard's summary group of the closed order, one more or the first.
+  summary:
+    "insert into order_sales_summary (business_id, branch_id, close_hour, channel, method_delivery, method_pay, state, orders, total, tip, discount, delivery_value) values ($1, $2, $3, 'POS', 'onsite', 'Tarjeta', 6, 1, 12000, 0, 0, 0) on conflict (business_id, branch_id, close_hour, channel, method_delivery, method_pay, state) do update set orders = order_sales_summary.orders + excluded.orders, total = order_sales_summary.total + excluded.total, tip = order_sales_summary.tip + excluded.tip, discount = order_sales_summary.discount + excluded.discount, delivery_value = order_sales_summary.delivery_value + excluded.delivery_value",
   printJob:
     'insert into print_jobs (id, business_id, branch_id, order_id, kind, printer_id, status, document, created_by, created_at, updated_at) values ($1, $2, $3, $4, $5, null, $6, $7, $8, $9, $10)',
 };
@@ -152,10 +155,12 @@ export async function sqliteBaseline(file: string, db: Db, rows: BaselineRows): 
   const order = sqlite.prepare(sqliteSql(SQL.order));
   const table = sqlite.prepare(sqliteSql(SQL.table));
   const printJob = sqlite.prepare(sqliteSql(SQL.printJob));
+  const summary = sqlite.prepare(sqliteSql(SQL.summary));
   const close = sqlite.transaction((orderId: string, tableId: string) => {
     const moment = closeMoment();
     const { value } = counter.get(rows.branchId, 'order') as { value: number };
     order.run(...orderParams(rows, value, orderId, moment));
+    summary.run(rows.businessId, rows.branchId, moment.closeDate.slice(0, 13));
     table.run(moment.stamp, tableId);
     const bill = counter.get(rows.branchId, 'bill') as { value: number };
     const document = billDocument(value, bill.value, moment.closeDate, rows.userId);
@@ -209,6 +214,7 @@ export async function postgresBaseline(
           const counted = await client.query(SQL.counter, [rows.branchId, 'order']);
           const value = (counted.rows[0] as { value: number }).value;
           await client.query(SQL.order, orderParams(rows, value, orderId, moment));
+          await client.query(SQL.summary, [rows.businessId, rows.branchId, moment.closeDate.slice(0, 13)]);
           await client.query(SQL.table, [moment.stamp, tableId]);
           const bill = await client.query(SQL.counter, [rows.branchId, 'bill']);
           const consecutive = (bill.rows[0] as { value: number }).value;

@@ -7,7 +7,7 @@ type AnyDb = Kysely<any>;
 /**
  * Issue 19, fast at scale: closed orders added up per branch, close hour ('YYYY-MM-DD HH' on the
  * restaurant's wall clock), channel, service, payment method and state, so the dashboard reads a few
- * hundred rows. Kept in the close transaction (refreshSalesSummaryOf); backfilled here.
+ * hundred rows. Kept in the close transaction (withSalesSummary); backfilled here.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

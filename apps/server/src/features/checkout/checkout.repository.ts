@@ -10,7 +10,7 @@ import {
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { refreshSalesSummaryOf } from '../dashboard/sales-summary.js';
+import { withSalesSummary } from '../dashboard/sales-summary.js';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
 import {
   type CatalogRevisionRepository,
@@ -173,37 +173,39 @@ export function createCheckoutQueries(executor: Db) {
     },
 
     async close(orderId: string, figures: ClosedFigures, now: string): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set((eb) => ({
-          state: figures.state,
-          close: 1,
-          close_date: figures.closeDate,
-          display_number: figures.displayNumber,
-          subtotal: figures.subtotal,
-          discount: figures.discount ? JSON.stringify(figures.discount) : null,
-          discount_amount: figures.discountAmount,
-          taxes: JSON.stringify(figures.taxes),
-          added_taxes: figures.addedTaxes,
-          tip: figures.tip,
-          delivery_value: figures.deliveryValue,
-          total: figures.total,
-          method_pay: figures.methodPay,
-          value_received: figures.valueReceived,
-          value_returned: figures.valueReturned,
-          observation: figures.observation,
-          closed_by: figures.closedBy,
-          cashier_id: figures.cashierId,
-          cashier_movement_id: figures.cashierMovementId,
-          part: figures.part,
-          provisional_number: figures.provisionalNumber,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', orderId)
-        .where('close', '=', 0)
-        .execute();
-      await refreshSalesSummaryOf(executor, orderId);
+      // The dashboard's summary takes the closed order in the same transaction.
+      await withSalesSummary(executor, orderId, () =>
+        executor
+          .updateTable('orders')
+          .set((eb) => ({
+            state: figures.state,
+            close: 1,
+            close_date: figures.closeDate,
+            display_number: figures.displayNumber,
+            subtotal: figures.subtotal,
+            discount: figures.discount ? JSON.stringify(figures.discount) : null,
+            discount_amount: figures.discountAmount,
+            taxes: JSON.stringify(figures.taxes),
+            added_taxes: figures.addedTaxes,
+            tip: figures.tip,
+            delivery_value: figures.deliveryValue,
+            total: figures.total,
+            method_pay: figures.methodPay,
+            value_received: figures.valueReceived,
+            value_returned: figures.valueReturned,
+            observation: figures.observation,
+            closed_by: figures.closedBy,
+            cashier_id: figures.cashierId,
+            cashier_movement_id: figures.cashierMovementId,
+            part: figures.part,
+            provisional_number: figures.provisionalNumber,
+            updated_at: now,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', orderId)
+          .where('close', '=', 0)
+          .execute(),
+      );
     },
   };
 }

@@ -167,6 +167,23 @@ describe(`the dashboard and its summary table on ${TEST_DIALECT}`, () => {
     expect(summary.some((row) => row.state === 3)).toBe(true);
   }, 120_000);
 
+  it('counts a delivery once when two terminals move it at the same time', async () => {
+    await trade({ kind: 'delivery', table: 1, quantity: 1, tip: 0, methodPay: 'Tarjeta', moves: [], later: 0 });
+    const order = await app.database.db
+      .selectFrom('orders')
+      .select('id')
+      .where('method_delivery', '=', 'delivery')
+      .where('state', '=', 1)
+      .where('close', '=', 1)
+      .executeTakeFirstOrThrow();
+    const moves = await Promise.all(
+      [0, 1].map(() => call('admin', 'PUT', `/api/orders/${order.id}/delivery-state`, { from: 1, state: 5 })),
+    );
+    expect(moves.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const { summary, truth } = await summaryAndTruth();
+    expect(summary).toEqual(truth);
+  });
+
   it('the backfill of the migration builds the same summary', async () => {
     const before = await summaryAndTruth();
     await app.database.db.deleteFrom('order_sales_summary').execute();

@@ -1,30 +1,104 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { insertSummaryOf } from '../../db/summary/order-sales-summary.js';
+import { SALES_SUMMARY_KEY } from '../../db/summary/order-sales-summary.js';
+
+/** What one closed order adds to `order_sales_summary`: its group's key and its figures. */
+interface Contribution {
+  key: {
+    business_id: string;
+    branch_id: string;
+    close_hour: string;
+    channel: string;
+    method_delivery: string;
+    method_pay: string;
+    state: number;
+  };
+  figures: { total: number; tip: number; discount: number; delivery_value: number };
+}
+
+/** The order's contribution now (none while open or deleted); on PostgreSQL the row stays locked. */
+async function contributionOf(executor: Db, orderId: string): Promise<Contribution | null> {
+  let query = executor
+    .selectFrom('orders')
+    .select([
+      'business_id',
+      'branch_id',
+      'close_date',
+      'channel',
+      'method_delivery',
+      'method_pay',
+      'state',
+      'close',
+      'deleted',
+      'total',
+      'tip',
+      'discount_amount',
+      'delivery_value',
+    ])
+    .where('id', '=', orderId);
+  // A concurrent change of the same order waits, then reads what that one left: no delta counted twice.
+  if (executor.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row || row.close !== 1 || row.deleted !== 0 || !row.close_date) return null;
+  return {
+    key: {
+      business_id: row.business_id,
+      branch_id: row.branch_id,
+      close_hour: row.close_date.slice(0, 13),
+      channel: row.channel,
+      method_delivery: row.method_delivery,
+      method_pay: row.method_pay ?? '',
+      state: row.state,
+    },
+    figures: {
+      total: Number(row.total),
+      tip: Number(row.tip),
+      discount: Number(row.discount_amount),
+      delivery_value: Number(row.delivery_value),
+    },
+  };
+}
+
+/** Adds (sign 1) or takes away (sign −1) one order from its group; an emptied group goes. */
+async function apply(executor: Db, { key, figures }: Contribution, sign: 1 | -1): Promise<void> {
+  await executor
+    .insertInto('order_sales_summary')
+    .values({
+      ...key,
+      orders: sign,
+      total: sign * figures.total,
+      tip: sign * figures.tip,
+      discount: sign * figures.discount,
+      delivery_value: sign * figures.delivery_value,
+    } as never)
+    .onConflict((conflict) =>
+      conflict.columns([...SALES_SUMMARY_KEY]).doUpdateSet((eb) => ({
+        orders: eb('order_sales_summary.orders', '+', eb.ref('excluded.orders')),
+        total: eb('order_sales_summary.total', '+', eb.ref('excluded.total')),
+        tip: eb('order_sales_summary.tip', '+', eb.ref('excluded.tip')),
+        discount: eb('order_sales_summary.discount', '+', eb.ref('excluded.discount')),
+        delivery_value: eb('order_sales_summary.delivery_value', '+', eb.ref('excluded.delivery_value')),
+      })),
+    )
+    .execute();
+  if (sign < 0) {
+    let emptied = executor.deleteFrom('order_sales_summary').where('orders', '<=', 0);
+    for (const column of SALES_SUMMARY_KEY) emptied = emptied.where(column, '=', key[column]);
+    await emptied.execute();
+  }
+}
 
 /**
- * Recomputes the summary bucket (branch, close hour) of a closed order from the orders themselves,
- * inside the caller's transaction: call it after every close of an order and every later change of
- * a closed order's state or money. Idempotent; an open order (no close date) changes nothing.
+ * Runs a write to one order inside the caller's transaction and moves the order's figures in
+ * `order_sales_summary` from where they were to where they are after it: call it around every close
+ * of an order and every later change of a closed order's state or money. O(1): the order's group
+ * before and after, each an upsert on the summary's primary key.
  */
-export async function refreshSalesSummaryOf(executor: Db, orderId: string): Promise<void> {
-  const order = await executor
-    .selectFrom('orders')
-    .select(['branch_id', 'close_date'])
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order?.close_date) return;
-  const bucket = { branchId: order.branch_id, closeHour: order.close_date.slice(0, 13) };
-  // PostgreSQL: two closes in one bucket take turns, so the second recount sees the first's order
-  // (read committed: each statement after the lock sees what committed before it). SQLite has one writer.
-  if (executor.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select pg_advisory_xact_lock(hashtext(${`sales:${bucket.branchId}:${bucket.closeHour}`}))`.execute(
-      executor,
-    );
-  await executor
-    .deleteFrom('order_sales_summary')
-    .where('branch_id', '=', bucket.branchId)
-    .where('close_hour', '=', bucket.closeHour)
-    .execute();
-  await insertSummaryOf(executor, bucket);
+export async function withSalesSummary<T>(executor: Db, orderId: string, write: () => Promise<T>): Promise<T> {
+  const before = await contributionOf(executor, orderId);
+  const result = await write();
+  const after = await contributionOf(executor, orderId);
+  if (before) await apply(executor, before, -1);
+  if (after) await apply(executor, after, 1);
+  return result;
 }

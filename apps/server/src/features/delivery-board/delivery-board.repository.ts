@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
-import { refreshSalesSummaryOf } from '../dashboard/sales-summary.js';
+import { withSalesSummary } from '../dashboard/sales-summary.js';
 
 /** The delivery board's writes on delivery orders. */
 export function createDeliveryBoardRepository(db: Db) {
@@ -42,29 +42,29 @@ export function createDeliveryBoardRepository(db: Db) {
       },
     ): Promise<boolean> {
       // The state change and the dashboard's summary of its close hour commit together.
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('orders')
-          .set((eb) => ({
-            state: change.to,
-            delivery_state_changed_at: change.at,
-            updated_at: change.at,
-            version: eb('version', '+', 1),
-            ...(change.observation === undefined ? {} : { observation: change.observation }),
-            ...(change.driver === undefined
-              ? {}
-              : { delivery_driver: change.driver?.name ?? null, delivery_driver_id: change.driver?.id ?? null }),
-          }))
-          .where('id', '=', orderId)
-          .where('business_id', '=', scope.businessId)
-          .where('branch_id', '=', scope.branchId)
-          .where('method_delivery', '=', 'delivery')
-          .where('state', '=', change.from)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await refreshSalesSummaryOf(trx, orderId);
-        return true;
-      });
+      return db.transaction().execute((trx) =>
+        withSalesSummary(trx, orderId, async () => {
+          const result = await trx
+            .updateTable('orders')
+            .set((eb) => ({
+              state: change.to,
+              delivery_state_changed_at: change.at,
+              updated_at: change.at,
+              version: eb('version', '+', 1),
+              ...(change.observation === undefined ? {} : { observation: change.observation }),
+              ...(change.driver === undefined
+                ? {}
+                : { delivery_driver: change.driver?.name ?? null, delivery_driver_id: change.driver?.id ?? null }),
+            }))
+            .where('id', '=', orderId)
+            .where('business_id', '=', scope.businessId)
+            .where('branch_id', '=', scope.branchId)
+            .where('method_delivery', '=', 'delivery')
+            .where('state', '=', change.from)
+            .executeTakeFirst();
+          return Number(result.numUpdatedRows) === 1;
+        }),
+      );
     },
   };
 }
