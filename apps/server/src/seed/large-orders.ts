@@ -2,8 +2,9 @@ import { formatDay, money, searchKey } from '@comandero/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OrderLinesTable, OrdersTable } from '../db/schema.js';
+import { insertSummaryOf } from '../db/summary/order-sales-summary.js';
 import { hashSecret } from '../features/auth/passwords.js';
-import { createSalesSummaryRepository } from '../features/reports/sales-summary.repository.js';
+import { rebuildProductSales } from '../features/reports/product-sales-summary.js';
 import type { Clock } from '../shared/clock.js';
 import { newId } from '../shared/ids.js';
 
@@ -239,6 +240,9 @@ export async function seedLargeOrders(
       progress(written);
     }
   }
-  await createSalesSummaryRepository(db).rebuild(businessId);
+  // Orders written straight into the tables: the reports' summaries are counted once at the end.
+  await db.deleteFrom('order_sales_summary').where('business_id', '=', businessId).execute();
+  await insertSummaryOf(db, businessId);
+  await rebuildProductSales(db, businessId);
   return written;
 }

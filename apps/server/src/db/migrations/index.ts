@@ -23,8 +23,8 @@ import * as expenses from './20261126090000_expenses.js';
 import * as preparedIngredients from './20261126090000_prepared_ingredients.js';
 import * as deliveryOrders from './20261127090000_delivery_orders.js';
 import * as deliveryBoard from './20261127100000_delivery_board.js';
-import * as productSalesDaily from './20261128090000_product_sales_daily.js';
 import * as orderSalesSummary from './20261128090000_order_sales_summary.js';
+import * as productSalesDaily from './20261128100000_product_sales_daily.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +52,6 @@ export const migrations: Record<string, Migration> = {
   '20261126090000_prepared_ingredients': preparedIngredients,
   '20261127090000_delivery_orders': deliveryOrders,
   '20261127100000_delivery_board': deliveryBoard,
-  '20261128090000_product_sales_daily': productSalesDaily,
   '20261128090000_order_sales_summary': orderSalesSummary,
+  '20261128100000_product_sales_daily': productSalesDaily,
 };

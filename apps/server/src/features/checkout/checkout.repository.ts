@@ -22,7 +22,6 @@ import {
 } from '../order-history/order-history.repository.js';
 import { createOrdersQueries, forgetPreBill, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
-import { createSalesSummaryRepository, type SalesSummaryRepository } from '../reports/sales-summary.repository.js';
 import { createLedgerRepository, type LedgerRepository } from '../stock/ledger.repository.js';
 import { createRecipesRepository, type RecipesRepository } from '../stock/recipes.repository.js';
 import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
@@ -222,8 +221,6 @@ export interface CheckoutUnit {
   delivery: DeliveryQueries;
   /** Stock the close takes from (issue 17). */
   stock: { ledger: LedgerRepository; recipes: RecipesRepository; revision: CatalogRevisionRepository };
-  /** The reports' summaries a completed order counts in (issue 19). */
-  salesSummary: SalesSummaryRepository;
 }
 
 export function createCheckoutRepository(db: Db, dialect: Dialect) {
@@ -239,7 +236,6 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
       recipes: createRecipesRepository(executor),
       revision: createCatalogRevisionRepository(executor),
     },
-    salesSummary: createSalesSummaryRepository(executor),
   });
   return {
     ...unit(db),

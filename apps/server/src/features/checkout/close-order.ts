@@ -103,7 +103,6 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     },
     stamp,
   );
-  await unit.salesSummary.recount(input.scope, closeDate);
   const bill = billDocumentOf({
     displayNumber,
     provisionalNumber: input.provisionalNumber,

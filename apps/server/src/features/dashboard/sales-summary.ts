@@ -1,6 +1,8 @@
+import { ORDER_STATE } from '@comandero/domain';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { SALES_SUMMARY_KEY } from '../../db/summary/order-sales-summary.js';
+import { moveProductSales, type ProductSalesPlace } from '../reports/product-sales-summary.js';
 
 /** What one closed order adds to `order_sales_summary`: its group's key and its figures. */
 interface Contribution {
@@ -15,6 +17,16 @@ interface Contribution {
   };
   figures: { total: number; tip: number; discount: number; delivery_value: number };
 }
+
+/** Where a completed order's lines count in the products report's summary. */
+const productPlaceOf = (contribution: Contribution | null): ProductSalesPlace | null =>
+  contribution?.key.state === ORDER_STATE.COMPLETED
+    ? {
+        business_id: contribution.key.business_id,
+        branch_id: contribution.key.branch_id,
+        close_day: contribution.key.close_hour.slice(0, 10),
+      }
+    : null;
 
 /** The order's contribution now (none while open or deleted); on PostgreSQL the row stays locked. */
 async function contributionOf(executor: Db, orderId: string): Promise<Contribution | null> {
@@ -90,7 +102,8 @@ async function apply(executor: Db, { key, figures }: Contribution, sign: 1 | -1)
 
 /**
  * Runs a write to one order inside the caller's transaction and moves the order's figures in
- * `order_sales_summary` from where they were to where they are after it: call it around every close
+ * `order_sales_summary` (and, completed, its lines in `product_sales_daily`) from where they were
+ * to where they are after it: call it around every close
  * of an order and every later change of a closed order's state or money. O(1): the order's group
  * before and after, each an upsert on the summary's primary key.
  */
@@ -100,5 +113,6 @@ export async function withSalesSummary<T>(executor: Db, orderId: string, write: 
   const after = await contributionOf(executor, orderId);
   if (before) await apply(executor, before, -1);
   if (after) await apply(executor, after, 1);
+  await moveProductSales(executor, orderId, productPlaceOf(before), productPlaceOf(after));
   return result;
 }

@@ -41,30 +41,28 @@ export function createDeliveryBoardRepository(db: Db) {
         driver?: { id: string | null; name: string } | null;
       },
     ): Promise<boolean> {
-      // The state change and the dashboard's summary of its close hour commit together.
-      return db.transaction().execute((trx) =>
-        withSalesSummary(trx, orderId, async () => {
-          const result = await trx
-            .updateTable('orders')
-            .set((eb) => ({
-              state: change.to,
-              delivery_state_changed_at: change.at,
-              updated_at: change.at,
-              version: eb('version', '+', 1),
-              ...(change.observation === undefined ? {} : { observation: change.observation }),
-              ...(change.driver === undefined
-                ? {}
-                : { delivery_driver: change.driver?.name ?? null, delivery_driver_id: change.driver?.id ?? null }),
-            }))
-            .where('id', '=', orderId)
-            .where('business_id', '=', scope.businessId)
-            .where('branch_id', '=', scope.branchId)
-            .where('method_delivery', '=', 'delivery')
-            .where('state', '=', change.from)
-            .executeTakeFirst();
-          return Number(result.numUpdatedRows) === 1;
-        }),
-      );
+      // db is the move's transaction (the service's): the summaries take the change with it.
+      return withSalesSummary(db, orderId, async () => {
+        const result = await db
+          .updateTable('orders')
+          .set((eb) => ({
+            state: change.to,
+            delivery_state_changed_at: change.at,
+            updated_at: change.at,
+            version: eb('version', '+', 1),
+            ...(change.observation === undefined ? {} : { observation: change.observation }),
+            ...(change.driver === undefined
+              ? {}
+              : { delivery_driver: change.driver?.name ?? null, delivery_driver_id: change.driver?.id ?? null }),
+          }))
+          .where('id', '=', orderId)
+          .where('business_id', '=', scope.businessId)
+          .where('branch_id', '=', scope.branchId)
+          .where('method_delivery', '=', 'delivery')
+          .where('state', '=', change.from)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      });
     },
   };
 }

@@ -5,8 +5,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * Issue 19 item 4: what each product sold a branch each close day (completed orders), so the
- * products report adds up a few rows a day instead of every line of every order. Kept by the
- * transactions that complete an order; filled here from the orders there are.
+ * products report adds up a few rows a day instead of every line of every order. Kept by
+ * withSalesSummary in the transactions that change an order; filled here from the orders there are.
  */
 export async function up(db: AnyDb): Promise<void> {
   const big = db.getExecutor().adapter instanceof PostgresAdapter ? 'bigint' : 'integer';
