@@ -51,7 +51,7 @@ async function contributionOf(executor: Db, orderId: string): Promise<Contributi
   // A concurrent change of the same order waits, then reads what that one left: no delta counted twice.
   if (executor.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
   const row = await query.executeTakeFirst();
-  if (!row || row.close !== 1 || row.deleted !== 0 || !row.close_date) return null;
+  if (row?.close !== 1 || row.deleted !== 0 || !row.close_date) return null;
   return {
     key: {
       business_id: row.business_id,
