@@ -81,7 +81,7 @@ export async function buildApp({
 
   await server.register(
     async (api) => {
-      await registerGeneral(api, { db, clock, offersPosReset: config.offersPosReset });
+      await registerGeneral(api, { db, clock, offersPosReset: config.offersPosReset, timeZone: config.timeZone });
       await registerAuth(api, { auth: auth.service, rateLimitPerMinute: config.authRateLimitPerMinute });
       await registerRooms(api, { db, events, clock });
       await registerTables(api, { db, events, clock });

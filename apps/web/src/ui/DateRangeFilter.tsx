@@ -3,14 +3,21 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 /** A list's "from – to" filter: the days typed, the filter body and whether the range is refused (≥ 90 days). */
-export function useDateRange() {
+export function useDateRange(): DateRange {
   const [dateStart, setDateStart] = useState('');
   const [dateEnd, setDateEnd] = useState('');
   const refused = dateStart !== '' && dateEnd !== '' && !isDateRangeAllowed(dateStart, dateEnd);
   const filter = { ...(dateStart ? { dateStart } : {}), ...(dateEnd ? { dateEnd } : {}) };
   return { dateStart, dateEnd, setDateStart, setDateEnd, refused, filter };
 }
-export type DateRange = ReturnType<typeof useDateRange>;
+export interface DateRange {
+  dateStart: string;
+  dateEnd: string;
+  setDateStart(day: string): void;
+  setDateEnd(day: string): void;
+  refused: boolean;
+  filter: { dateStart?: string; dateEnd?: string };
+}
 
 interface DateRangeFieldsProps {
   range: DateRange;

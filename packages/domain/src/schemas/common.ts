@@ -47,7 +47,8 @@ export type StatusResponse = z.infer<typeof statusResponseSchema>;
 export const servicesAvailable = (online: boolean, status: StatusResponse | null): boolean =>
   online && status?.core.available === true && status.db.available;
 
-export const nowResponseSchema = z.object({ now: isoDateTimeSchema });
+/** The server's time, and the restaurant's IANA time zone (POS_TIME_ZONE): 'today' is a day of its wall clock. */
+export const nowResponseSchema = z.object({ now: isoDateTimeSchema, timeZone: z.string() });
 export type NowResponse = z.infer<typeof nowResponseSchema>;
 
 /** Pattern constants of spec 01 §5. */

@@ -7,7 +7,8 @@ export const generalRoutes: FastifyPluginAsyncZod<{
   status: StatusRepository;
   clock: Clock;
   offersPosReset: boolean;
-}> = async (app, { status, clock, offersPosReset }) => {
+  timeZone: string;
+}> = async (app, { status, clock, offersPosReset, timeZone }) => {
   app.get(
     '/general/status',
     { config: { public: true }, schema: { tags: ['general'], response: { 200: statusResponseSchema } } },
@@ -21,6 +22,6 @@ export const generalRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/general/now',
     { config: { public: true }, schema: { tags: ['general'], response: { 200: nowResponseSchema } } },
-    async () => ({ now: clock.now().toISOString() }),
+    async () => ({ now: clock.now().toISOString(), timeZone }),
   );
 };

@@ -26,7 +26,10 @@ describe(`general, docs and the web app on ${TEST_DIALECT}`, () => {
   });
 
   it('tells the server time', async () => {
-    expect((await get('/api/general/now')).json()).toEqual({ now: app.clock.now().toISOString() });
+    expect((await get('/api/general/now')).json()).toEqual({
+      now: app.clock.now().toISOString(),
+      timeZone: 'America/Bogota',
+    });
   });
 
   it('publishes the OpenAPI document generated from the schemas', async () => {

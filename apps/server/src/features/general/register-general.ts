@@ -7,11 +7,12 @@ import { createStatusRepository } from './status.repository.js';
 /** `/api/general`: the server's status and time. */
 export async function registerGeneral(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; offersPosReset: boolean },
+  deps: { db: Db; clock: Clock; offersPosReset: boolean; timeZone: string },
 ): Promise<void> {
   await app.register(generalRoutes, {
     status: createStatusRepository(deps.db),
     clock: deps.clock,
     offersPosReset: deps.offersPosReset,
+    timeZone: deps.timeZone,
   });
 }

@@ -1,14 +1,13 @@
 import { DASHBOARD_MAX_DAYS, DATE_PRESETS, type DatePreset, daysBetween, presetRange } from '@comandero/domain';
 import { useState } from 'react';
+import { useRestaurantTimeZone } from '../../app/restaurantTimeZone';
 
-/** The restaurant's wall clock is this device's: the POS runs in the restaurant. */
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The dashboard's range: a preset (Today by default) or two days typed; up to a year. */
+/** The dashboard's range: a preset (Today by default, on the restaurant's clock) or two days typed; up to a year. */
 export function useDashboardRange() {
+  const timeZone = useRestaurantTimeZone();
   const [preset, setPreset] = useState<DatePreset | null>('today');
-  const [custom, setCustom] = useState(() => presetRange('today', Date.now(), deviceTimeZone()));
-  const range = preset ? presetRange(preset, Date.now(), deviceTimeZone()) : custom;
+  const [custom, setCustom] = useState(() => presetRange('today', Date.now(), timeZone));
+  const range = preset ? presetRange(preset, Date.now(), timeZone) : custom;
   const span = daysBetween(range.start, range.end);
   const valid = span !== null && span >= 0 && span < DASHBOARD_MAX_DAYS;
   return {

@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { followLiveEvents } from '../../app/liveEvents';
+import { useRestaurantTimeZone } from '../../app/restaurantTimeZone';
 import { useSession } from '../../app/session';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeliveryCard } from './DeliveryCard';
@@ -24,8 +25,6 @@ const LISTS = [
   { state: DELIVERY_STATE.DISPATCHED, key: 'dispatched' },
   { state: DELIVERY_STATE.DELIVERED, key: 'delivered' },
 ] as const;
-
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Every terminal reads the board again when any of them moves an order (the delivery.changed event). */
 function useLiveBoard() {
@@ -55,8 +54,9 @@ interface ListProps {
 function DeliveryList({ state, listKey, now, onOpen, moving, onMove }: ListProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  // The delivered list shows only today's orders (spec 01 §4).
-  const day = state === DELIVERY_STATE.DELIVERED ? formatDay(now, localTimeZone()) : null;
+  const timeZone = useRestaurantTimeZone();
+  // The delivered list shows only today's orders (spec 01 §4), the restaurant's today.
+  const day = state === DELIVERY_STATE.DELIVERED ? formatDay(now, timeZone) : null;
   const query = useQuery({
     queryKey: deliveryBoardKeys.list(state, page - 1, day),
     queryFn: () => fetchDeliveryPage(state, page - 1, day),

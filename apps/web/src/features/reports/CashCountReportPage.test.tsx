@@ -1,10 +1,10 @@
+import { formatDay } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
-import { today } from './reports.api';
 
 const admin = makeUser('Administrador');
 const CAJA = '0194c2a0-0000-7000-8000-000000000201';
@@ -55,7 +55,7 @@ describe('cash-count report', () => {
     expect(row).toHaveTextContent('$149.500');
     expect(row).toHaveTextContent('-$500');
     expect(screen.getByText('1 cierre')).toBeInTheDocument();
-    const day = today();
+    const day = formatDay(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(server.callsTo('POST', '/reports/cash-counts').at(-1)?.body).toEqual({
       page: 0,
       pageSize: 20,

@@ -1,20 +1,24 @@
 import { isDateRangeAllowed } from '@comandero/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRestaurantToday } from '../../app/restaurantTimeZone';
 import { type DateRange, DateRangeFields } from '../../ui/DateRangeFilter';
-import { today } from './reports.api';
 
 /** A report's range, today by default; both days are needed and it must span under 90 days. */
 export function useReportRange() {
-  const [dateStart, setDateStart] = useState(today);
-  const [dateEnd, setDateEnd] = useState(today);
+  const today = useRestaurantToday();
+  // Unchosen days follow the restaurant's today, which may arrive after the first render.
+  const [chosenStart, setChosenStart] = useState<string | null>(null);
+  const [chosenEnd, setChosenEnd] = useState<string | null>(null);
+  const dateStart = chosenStart ?? today;
+  const dateEnd = chosenEnd ?? today;
   const complete = dateStart !== '' && dateEnd !== '';
   const refused = complete && !isDateRangeAllowed(dateStart, dateEnd);
   const range: DateRange = {
     dateStart,
     dateEnd,
-    setDateStart,
-    setDateEnd,
+    setDateStart: (day: string) => setChosenStart(day),
+    setDateEnd: (day: string) => setChosenEnd(day),
     refused,
     filter: { dateStart, dateEnd },
   };

@@ -1,10 +1,10 @@
+import { formatDay } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
-import { today } from './reports.api';
 
 const admin = makeUser('Administrador');
 const figures = (orders: number, total: number, tip = 0) => ({
@@ -52,7 +52,7 @@ describe('sales report', () => {
     expect(within(byHour).getAllByRole('row')).toHaveLength(2);
     expect(within(byHour).getByRole('row', { name: /13:00/ })).toHaveTextContent('$150.000');
     expect(screen.getByText('Ticket promedio', { selector: 'p' }).nextSibling).toHaveTextContent('$50.000');
-    const day = today();
+    const day = formatDay(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(server.callsTo('POST', '/reports/sales').at(-1)?.body).toEqual({ filter: { start: day, end: day } });
 
     const filters = screen.getByRole('group', { name: 'Filtros' });

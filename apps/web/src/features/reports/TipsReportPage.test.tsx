@@ -1,10 +1,10 @@
+import { formatDay } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
-import { today } from './reports.api';
 
 const admin = makeUser('Administrador');
 const MARIO = '0194c2a0-0000-7000-8000-000000000001';
@@ -30,12 +30,14 @@ const TIPS = {
 };
 
 describe('tips report', () => {
-  it('lists today’s tips with totals per waiter, filters by waiter, refuses 90 days and exports', async () => {
+  it('lists today’s tips (the restaurant’s today) with totals per waiter, filters by waiter, refuses 90 days and exports', async () => {
     signIn(admin);
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
     const server = fakeApi({
       'GET /auth/me': { status: 200, body: { user: admin } },
+      // A restaurant 14 hours ahead of UTC: its today is often not this machine's.
+      'GET /general/now': { status: 200, body: { now: new Date().toISOString(), timeZone: 'Pacific/Kiritimati' } },
       'POST /reports/tips': { status: 200, body: TIPS },
       'POST /reports/tips/export': { status: 200, body: 'a,b\r\n' },
     });
@@ -46,12 +48,14 @@ describe('tips report', () => {
     const list = screen.getByRole('table', { name: 'Propinas' });
     expect(within(list).getByRole('row', { name: /Mesa 1/ })).toHaveTextContent('$5.000');
     expect(screen.getByText('2 órdenes')).toBeInTheDocument();
-    const day = today();
-    expect(server.callsTo('POST', '/reports/tips').at(-1)?.body).toEqual({
-      page: 0,
-      pageSize: 20,
-      filter: { start: day, end: day },
-    });
+    const day = formatDay(Date.now(), 'Pacific/Kiritimati');
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/reports/tips').at(-1)?.body).toEqual({
+        page: 0,
+        pageSize: 20,
+        filter: { start: day, end: day },
+      }),
+    );
 
     const filters = screen.getByRole('group', { name: 'Filtros' });
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Mesero' }), MARIO);

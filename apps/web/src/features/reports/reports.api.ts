@@ -48,12 +48,6 @@ export async function exportReport(path: string, body: object, format: ExportFor
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Today as 'YYYY-MM-DD' on this device's clock (the report's default range). */
-export function today(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export const fetchSalesReport = (filter: SalesReportFilterInput) =>
   api.post('/reports/sales', { filter }, salesReportSchema);
 
