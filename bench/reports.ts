@@ -110,6 +110,7 @@ async function benchDialect(dialect: string) {
   }
   const filter = quarter;
   figures.push(['tips report 89 days', await timed(() => post('/reports/tips', { page: 0, pageSize: 10, filter }))]);
+  figures.push(['sales report 89 days', await timed(() => post('/reports/sales', { filter }))]);
   figures.push([
     'products report 89 days',
     await timed(() => post('/reports/products', { page: 0, pageSize: 10, sort: 'top', filter })),

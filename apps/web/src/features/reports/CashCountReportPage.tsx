@@ -1,8 +1,8 @@
 import { type CashCountRow, REPORT_PAGE_SIZE } from '@comandero/domain';
-import { ActionIcon, NativeSelect, Stack } from '@mantine/core';
+import { ActionIcon, Stack } from '@mantine/core';
 import { IconCash, IconEye } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
@@ -10,6 +10,7 @@ import { ListPager } from '../../ui/ListPager';
 import { useMoney } from '../../ui/useMoney';
 import { CashCountDrawer, OverShort } from './CashCountDrawer';
 import { ExportMenu } from './ExportMenu';
+import { ReportFilterSelect } from './ReportFilterSelect';
 import { ReportLayout } from './ReportLayout';
 import { ReportRangeFields, useReportRange } from './ReportRangeFields';
 import { formatCloseDate } from './reportFormat';
@@ -34,8 +35,8 @@ export default function CashCountReportPage() {
   const cashiers = useQuery({ queryKey: reportKeys.cashiers, queryFn: fetchCashiers });
   // The user filter offers everyone assigned to a cashier box.
   const users = new Map(cashiers.data?.flatMap((cashier) => cashier.users.map((user) => [user.id, user.name])));
-  const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLSelectElement>) => {
-    set(event.currentTarget.value);
+  const choose = (set: (value: string) => void) => (value: string) => {
+    set(value);
     setPage(1);
   };
 
@@ -64,27 +65,19 @@ export default function CashCountReportPage() {
       filters={
         <>
           <ReportRangeFields range={range} />
-          <NativeSelect
-            size="md"
-            style={{ flex: '1 1 160px' }}
+          <ReportFilterSelect
             label={t('reports.cashCounts.cashier')}
             value={cashierId}
             onChange={choose(setCashierId)}
-            data={[
-              { value: '', label: t('reports.allCashiers') },
-              ...(cashiers.data ?? []).map((cashier) => ({ value: cashier.id, label: cashier.name })),
-            ]}
+            allLabel={t('reports.allCashiers')}
+            options={(cashiers.data ?? []).map((cashier) => ({ value: cashier.id, label: cashier.name }))}
           />
-          <NativeSelect
-            size="md"
-            style={{ flex: '1 1 160px' }}
+          <ReportFilterSelect
             label={t('reports.cashCounts.user')}
             value={userId}
             onChange={choose(setUserId)}
-            data={[
-              { value: '', label: t('reports.allUsers') },
-              ...[...users].map(([value, label]) => ({ value, label })),
-            ]}
+            allLabel={t('reports.allUsers')}
+            options={[...users].map(([value, label]) => ({ value, label }))}
           />
         </>
       }

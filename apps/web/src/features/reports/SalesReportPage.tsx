@@ -1,5 +1,5 @@
 import { SERVICE_TYPES, type ServiceType } from '@comandero/domain';
-import { NativeSelect, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useSession } from '../../app/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { useMoney } from '../../ui/useMoney';
 import { ExportMenu } from './ExportMenu';
+import { ReportFilterSelect } from './ReportFilterSelect';
 import { ReportLayout } from './ReportLayout';
 import { ReportRangeFields, useReportRange } from './ReportRangeFields';
 import { exportReport, fetchSalesReport, reportKeys } from './reports.api';
@@ -41,27 +42,19 @@ export default function SalesReportPage() {
       filters={
         <>
           <ReportRangeFields range={range} />
-          <NativeSelect
-            size="md"
-            style={{ flex: '1 1 160px' }}
+          <ReportFilterSelect
             label={t('reports.sales.channel')}
             value={channel}
-            onChange={(event) => setChannel(event.currentTarget.value as ServiceType | '')}
-            data={[
-              { value: '', label: t('reports.allChannels') },
-              ...SERVICE_TYPES.map((value) => ({ value, label: channelName(value) })),
-            ]}
+            onChange={(value) => setChannel(value as ServiceType | '')}
+            allLabel={t('reports.allChannels')}
+            options={SERVICE_TYPES.map((value) => ({ value, label: channelName(value) }))}
           />
-          <NativeSelect
-            size="md"
-            style={{ flex: '1 1 160px' }}
+          <ReportFilterSelect
             label={t('reports.sales.methodPay')}
             value={methodPay}
-            onChange={(event) => setMethodPay(event.currentTarget.value)}
-            data={[
-              { value: '', label: t('reports.allMethods') },
-              ...methods.map((method) => ({ value: method.name, label: method.name })),
-            ]}
+            onChange={setMethodPay}
+            allLabel={t('reports.allMethods')}
+            options={methods.map((method) => ({ value: method.name, label: method.name }))}
           />
         </>
       }

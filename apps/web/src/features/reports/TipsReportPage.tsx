@@ -1,5 +1,5 @@
 import { REPORT_PAGE_SIZE, type TipReportRow, type WaiterTipTotal } from '@comandero/domain';
-import { NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { useMoney } from '../../ui/useMoney';
 import { ExportMenu } from './ExportMenu';
+import { ReportFilterSelect } from './ReportFilterSelect';
 import { ReportLayout } from './ReportLayout';
 import { ReportRangeFields, useReportRange } from './ReportRangeFields';
 import { formatCloseDate } from './reportFormat';
@@ -78,19 +79,15 @@ export default function TipsReportPage() {
       filters={
         <>
           <ReportRangeFields range={range} />
-          <NativeSelect
-            size="md"
-            style={{ flex: '1 1 180px' }}
+          <ReportFilterSelect
             label={t('reports.columns.waiter')}
             value={waiterId}
-            onChange={(event) => {
-              setWaiterId(event.currentTarget.value);
+            onChange={(value) => {
+              setWaiterId(value);
               setPage(1);
             }}
-            data={[
-              { value: '', label: t('reports.allWaiters') },
-              ...Object.entries(waiters).map(([value, label]) => ({ value, label })),
-            ]}
+            allLabel={t('reports.allWaiters')}
+            options={Object.entries(waiters).map(([value, label]) => ({ value, label }))}
           />
         </>
       }
