@@ -1,4 +1,4 @@
-import { formatDay, money, searchKey } from '@comandero/domain';
+import { formatDay, type Money, money, searchKey } from '@comandero/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OrderLinesTable, OrdersTable } from '../db/schema.js';
@@ -58,11 +58,79 @@ function channelOf(roll: number): string {
   return 'onsite';
 }
 
+interface SeedBranch {
+  id: string;
+  userId: string;
+  products: { id: string; name: string; price: Money }[];
+}
+
+/** One closed order of 1 to 5 lines on a day, its channel, discount, tip and payment drawn at random. */
+function closedOrder(
+  random: ReturnType<typeof generator>,
+  at: { businessId: string; branch: SeedBranch; day: string; displayNumber: number; now: string },
+): { order: Insertable<OrdersTable>; lines: Insertable<OrderLinesTable>[] } {
+  const { branch, now } = at;
+  const orderId = newId();
+  const closeDate = `${at.day} ${two(11 + random.int(12))}:${two(random.int(60))}:${two(random.int(60))}`;
+  const method = channelOf(random.next());
+  const lines: Insertable<OrderLinesTable>[] = [];
+  let subtotal = 0;
+  for (let line = 0; line < 1 + random.int(5); line++) {
+    const product = branch.products[random.int(PRODUCTS_PER_BRANCH)]!;
+    const quantity = 1 + random.int(3);
+    subtotal += product.price * quantity;
+    lines.push({
+      id: newId(),
+      order_id: orderId,
+      product_id: product.id,
+      name: product.name,
+      printer_id: null,
+      size_id: null,
+      size_name: null,
+      extras: '[]',
+      base_price: product.price,
+      unit_price: product.price,
+      quantity,
+      note: '',
+      sent_quantity: quantity,
+      created_by: branch.userId,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  const discount = random.next() < 0.1 ? Math.round(subtotal / 10) : 0;
+  const tip = method === 'onsite' && random.next() < 0.5 ? Math.round((subtotal - discount) / 10) : 0;
+  const deliveryValue = method === 'delivery' ? DELIVERY_FEE : money(0);
+  const order: Insertable<OrdersTable> = {
+    id: orderId,
+    business_id: at.businessId,
+    branch_id: branch.id,
+    table_id: null,
+    state: random.next() < 0.03 ? 3 : 6,
+    close: 1,
+    close_date: closeDate,
+    display_number: at.displayNumber,
+    method_delivery: method,
+    waiter_id: branch.userId,
+    created_by: branch.userId,
+    created_at: now,
+    updated_at: now,
+    subtotal: money(subtotal),
+    discount_amount: money(discount),
+    tip: money(tip),
+    delivery_value: deliveryValue,
+    total: money(subtotal - discount + tip + deliveryValue),
+    method_pay: random.next() < 0.5 ? 'Efectivo' : 'Tarjeta',
+    closed_by: branch.userId,
+  };
+  return { order, lines };
+}
+
 /**
  * A business of `branches` branches, each with a manager, a small menu and its share of `orders`
  * closed orders (1 to 5 lines each) spread over the last `days` days of the restaurant's wall
- * clock, mostly completed, some rejected; the first branch closed `flagship` of them lately. Idempotent: a database with the business is left alone.
- * Answers the orders written, or 0.
+ * clock, mostly completed, some rejected; the first branch closed `flagship` of them lately.
+ * Idempotent: a database with the business is left alone. Answers the orders written, or 0.
  */
 export async function seedLargeOrders(
   db: Db,
@@ -173,59 +241,10 @@ export async function seedLargeOrders(
       const orders: Insertable<OrdersTable>[] = [];
       const lines: Insertable<OrderLinesTable>[] = [];
       for (let n = start; n < Math.min(count, start + CHUNK); n++) {
-        const orderId = newId();
         const day = daysBefore(today, Math.floor((n / count) * days));
-        const closeDate = `${day} ${two(11 + random.int(12))}:${two(random.int(60))}:${two(random.int(60))}`;
-        const method = channelOf(random.next());
-        let subtotal = 0;
-        for (let line = 0; line < 1 + random.int(5); line++) {
-          const product = branch.products[random.int(PRODUCTS_PER_BRANCH)]!;
-          const quantity = 1 + random.int(3);
-          subtotal += product.price * quantity;
-          lines.push({
-            id: newId(),
-            order_id: orderId,
-            product_id: product.id,
-            name: product.name,
-            printer_id: null,
-            size_id: null,
-            size_name: null,
-            extras: '[]',
-            base_price: product.price,
-            unit_price: product.price,
-            quantity,
-            note: '',
-            sent_quantity: quantity,
-            created_by: branch.userId,
-            created_at: now,
-            updated_at: now,
-          });
-        }
-        const discount = random.next() < 0.1 ? Math.round(subtotal / 10) : 0;
-        const tip = method === 'onsite' && random.next() < 0.5 ? Math.round((subtotal - discount) / 10) : 0;
-        const deliveryValue = method === 'delivery' ? DELIVERY_FEE : money(0);
-        orders.push({
-          id: orderId,
-          business_id: businessId,
-          branch_id: branch.id,
-          table_id: null,
-          state: random.next() < 0.03 ? 3 : 6,
-          close: 1 as const,
-          close_date: closeDate,
-          display_number: n + 1,
-          method_delivery: method,
-          waiter_id: branch.userId,
-          created_by: branch.userId,
-          created_at: now,
-          updated_at: now,
-          subtotal: money(subtotal),
-          discount_amount: money(discount),
-          tip: money(tip),
-          delivery_value: deliveryValue,
-          total: money(subtotal - discount + tip + deliveryValue),
-          method_pay: random.next() < 0.5 ? 'Efectivo' : 'Tarjeta',
-          closed_by: branch.userId,
-        });
+        const closed = closedOrder(random, { businessId, branch, day, displayNumber: n + 1, now });
+        orders.push(closed.order);
+        lines.push(...closed.lines);
       }
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('orders').values(orders).execute();
