@@ -75,7 +75,8 @@ function closedOrder(
   const method = channelOf(random.next());
   const lines: Insertable<OrderLinesTable>[] = [];
   let subtotal = 0;
-  for (let line = 0; line < 1 + random.int(5); line++) {
+  const lineCount = 1 + random.int(5);
+  for (let line = 0; line < lineCount; line++) {
     const product = branch.products[random.int(PRODUCTS_PER_BRANCH)]!;
     const quantity = 1 + random.int(3);
     subtotal += product.price * quantity;
