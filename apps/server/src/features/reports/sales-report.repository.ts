@@ -1,5 +1,6 @@
 import {
   everyHour,
+  ORDER_STATE,
   type SalesFigures,
   type SalesReport,
   type SalesReportFilter,
@@ -9,20 +10,20 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BranchScope } from '../../shared/auth-context.js';
-import { completedOrders, whole } from './completed-orders.js';
+import { whole } from './completed-orders.js';
 
-// close_date is the restaurant's wall clock 'YYYY-MM-DD HH:mm:ss': the day is its first 10
-// characters and the hour the 2 from the 12th, the same text functions on SQLite and PostgreSQL.
-const closeDay = sql<string>`substr(o.close_date, 1, 10)`;
-const closeHour = sql<string>`substr(o.close_date, 12, 2)`;
+// close_hour is the restaurant's wall clock 'YYYY-MM-DD HH': the day is its first 10 characters
+// and the hour the last 2, the same text functions on SQLite and PostgreSQL.
+const closeDay = sql<string>`substr(s.close_hour, 1, 10)`;
+const closeHour = sql<string>`substr(s.close_hour, 12, 2)`;
 
-const sums = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+const sums = (eb: ExpressionBuilder<Database & { s: Database['order_sales_summary'] }, 's'>) =>
   [
-    eb.fn.countAll().as('orders'),
-    eb.fn.sum('o.total').as('total'),
-    eb.fn.sum('o.tip').as('tip'),
-    eb.fn.sum('o.discount_amount').as('discount'),
-    eb.fn.sum('o.delivery_value').as('delivery_value'),
+    eb.fn.sum('s.orders').as('orders'),
+    eb.fn.sum('s.total').as('total'),
+    eb.fn.sum('s.tip').as('tip'),
+    eb.fn.sum('s.discount').as('discount'),
+    eb.fn.sum('s.delivery_value').as('delivery_value'),
   ] as const;
 
 const figures = (row: {
@@ -40,12 +41,22 @@ const figures = (row: {
     deliveryValue: whole(row.delivery_value),
   });
 
-/** The sales report: the database groups the completed orders by day, channel, method and hour. */
+/**
+ * The sales report: the database groups the completed orders (state 6, as every report counts them)
+ * by day, channel, method and hour, from the hourly summary the closes keep (withSalesSummary):
+ * a few rows an hour instead of every order of the range.
+ */
 export function createSalesReportRepository(db: Db) {
   const filtered = (scope: BranchScope, filter: SalesReportFilter) => {
-    let query = completedOrders(db, scope, filter);
-    if (filter.channel) query = query.where('o.method_delivery', '=', filter.channel);
-    if (filter.methodPay) query = query.where('o.method_pay', '=', filter.methodPay);
+    let query = db
+      .selectFrom('order_sales_summary as s')
+      .where('s.business_id', '=', scope.businessId)
+      .where('s.branch_id', '=', scope.branchId)
+      .where('s.close_hour', '>=', `${filter.start} 00`)
+      .where('s.close_hour', '<=', `${filter.end} 23`)
+      .where('s.state', '=', ORDER_STATE.COMPLETED);
+    if (filter.channel) query = query.where('s.method_delivery', '=', filter.channel);
+    if (filter.methodPay) query = query.where('s.method_pay', '=', filter.methodPay);
     return query;
   };
 
@@ -59,12 +70,12 @@ export function createSalesReportRepository(db: Db) {
           .orderBy(closeDay)
           .execute(),
         filtered(scope, filter)
-          .select((eb) => ['o.method_delivery', ...sums(eb)])
-          .groupBy('o.method_delivery')
+          .select((eb) => ['s.method_delivery', ...sums(eb)])
+          .groupBy('s.method_delivery')
           .execute(),
         filtered(scope, filter)
-          .select((eb) => ['o.method_pay', ...sums(eb)])
-          .groupBy('o.method_pay')
+          .select((eb) => ['s.method_pay', ...sums(eb)])
+          .groupBy('s.method_pay')
           .execute(),
         filtered(scope, filter)
           .select((eb) => [closeHour.as('hour'), ...sums(eb)])
@@ -76,7 +87,7 @@ export function createSalesReportRepository(db: Db) {
         totals: figures(totals),
         byDay: byDay.map((row) => ({ day: row.day, ...figures(row) })),
         byChannel: byChannel.map((row) => ({ channel: row.method_delivery, ...figures(row) })).sort(bySales),
-        byMethod: byMethod.map((row) => ({ methodPay: row.method_pay, ...figures(row) })).sort(bySales),
+        byMethod: byMethod.map((row) => ({ methodPay: row.method_pay || null, ...figures(row) })).sort(bySales),
         byHour: everyHour(byHour.map((row) => ({ hour: Number(row.hour), ...figures(row) }))),
       };
     },
