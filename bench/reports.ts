@@ -9,7 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatDay } from '@comandero/domain';
+import { dayNumber, dayOfNumber, formatDay } from '@comandero/domain';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, type Db, openPostgres, openSqlite } from '../apps/server/src/db/database.js';
@@ -37,11 +37,8 @@ async function timed(call: () => Promise<unknown>): Promise<number[]> {
   return samples;
 }
 
-function daysBefore(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
+/** The calendar day `days` before `day` ('YYYY-MM-DD'). */
+const daysBefore = (day: string, days: number): string => dayOfNumber(dayNumber(day)! - days);
 
 async function postgresDatabase(): Promise<DatabaseHandle> {
   const url = new URL(PG_URL);

@@ -1,4 +1,4 @@
-import { formatDay, type Money, money, searchKey } from '@comandero/domain';
+import { dayNumber, dayOfNumber, formatDay, type Money, money, searchKey } from '@comandero/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { OrderLinesTable, OrdersTable } from '../db/schema.js';
@@ -42,12 +42,8 @@ function generator(seed: number) {
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
-/** 'YYYY-MM-DD' this many days before a day, by the calendar (no time zone arithmetic). */
-function daysBefore(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
+/** The calendar day `days` before `day` ('YYYY-MM-DD'). */
+const daysBefore = (day: string, days: number): string => dayOfNumber(dayNumber(day)! - days);
 
 function channelOf(roll: number): string {
   let sum = 0;
