@@ -20,13 +20,12 @@ const amount = (value: unknown): Money => money(whole(value));
 
 /**
  * Reports over completed orders (state 6, closed) of a branch by close day; the database adds them
- * up (GROUP BY over orders and their lines, index orders_branch_close_idx on branch and close date).
+ * up: tips over the orders (index orders_branch_close_idx on branch and close date), products over
+ * their daily summary.
  */
 export function createReportsRepository(db: Db) {
-  const completed = (scope: BranchScope, range: { start: string; end: string }) => completedOrders(db, scope, range);
-
   const tipsBase = (scope: BranchScope, filter: TipReportFilter) => {
-    const query = completed(scope, filter)
+    const query = completedOrders(db, scope, filter)
       .leftJoin('dining_tables as t', 't.id', 'o.table_id')
       .leftJoin('users as w', 'w.id', 'o.waiter_id');
     return filter.waiterId ? query.where('o.waiter_id', '=', filter.waiterId) : query;
