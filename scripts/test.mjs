@@ -12,7 +12,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 const only = process.argv.slice(2);
 const steps = [];
-// Each failed test's name and the head of its error, printed again last: a CI log's tail shows why.
+// Each failed test's name and the head of its error, printed again last, after the pages: a CI log's tail shows why.
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -165,11 +165,12 @@ vitest('server-postgres', 'apps/server', { TEST_DIALECT: 'postgres' });
 vitest('web', 'apps/web');
 e2e();
 
-if (failures.length) console.log(`\n${failures.length} failed:`);
+// The pages first, then each failure's name and error: a log cut to its tail still says which test failed and why.
 for (const failure of failures) {
-  console.log(`\n  [${failure.step}] ${failure.title}\n${headOf(failure.error)}`);
-  if (failure.page) console.log(`    The page at the failure:\n${failure.page.replace(/^/gm, '      ')}`);
+  if (failure.page) console.log(`\n  The page when ${failure.title} failed:\n${failure.page.replace(/^/gm, '      ')}`);
 }
+if (failures.length) console.log(`\n${failures.length} failed:`);
+for (const failure of failures) console.log(`\n  [${failure.step}] ${failure.title}\n${headOf(failure.error)}`);
 
 console.log('\nstep             passed  failed  skipped');
 for (const step of steps) {
