@@ -1,6 +1,6 @@
-// Live updates on the POS floor in headless Chromium: what the e2e tests used to time (issue 11:
-// `npm test` asserts that another terminal's floor follows, never how soon, so a busy machine cannot
-// fail it). The built server runs on a loopback port with a fresh data folder (the demo restaurant,
+// Live updates on the POS floor and the delivery board in headless Chromium: what the e2e tests used
+// to time (issues 11 and 18: `npm test` asserts that another terminal follows, never how soon, so a
+// busy machine cannot fail it). The built server runs on a loopback port with a fresh data folder (the demo restaurant,
 // seeded on start); a cashier's terminal shows the floor while a waiter's and a cashier's calls go
 // through the API from here. Each figure is from the call's answer (as this process got it) to the
 // table's tile changing in the page, both on the machine's wall clock; p50/p95 of BENCH_UI_RUNS runs
@@ -8,7 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { emptyCounts } from '@comandero/domain';
+import { DELIVERY_STATE, emptyCounts } from '@comandero/domain';
 import type { Page } from '@playwright/test';
 import {
   buildAppIfStale,
@@ -40,7 +40,10 @@ function report(name: string, samples: number[], baseline?: number[]): void {
  */
 function watchTile([table, busy]: readonly [string, boolean]): void {
   const bench = window as unknown as { turned: Promise<number> };
-  const tile = () => document.querySelector(`[aria-label^="${table},"]`);
+  // The tile's text holds the table's name ('Mesa 3', not 'Mesa 30').
+  const named = new RegExp(`${table}(?!\\d)`);
+  const tile = () =>
+    [...document.querySelectorAll('button[data-busy]')].find((button) => named.test(button.textContent ?? ''));
   bench.turned = new Promise((resolve) => {
     const check = () => {
       if (tile()?.getAttribute('data-busy') !== String(busy)) return false;
@@ -56,6 +59,20 @@ function watchTile([table, busy]: readonly [string, boolean]): void {
 }
 
 const turned = (page: Page) => page.evaluate(() => (window as unknown as { turned: Promise<number> }).turned);
+
+/** In the page: a promise of the wall-clock time at which the delivery board first shows a card for `customer`. */
+function watchBoard(customer: string): void {
+  const bench = window as unknown as { turned: Promise<number> };
+  const ongoing = () => document.querySelector('[data-testid="count-ongoing"]')?.closest('section') ?? document.body;
+  bench.turned = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!ongoing().textContent?.includes(customer)) return;
+      observer.disconnect();
+      resolve(performance.timeOrigin + performance.now());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
 
 async function main() {
   buildAppIfStale();
@@ -122,11 +139,48 @@ async function main() {
     }
     await context.close();
 
-    console.log(`\nLive floor updates in headless Chromium, demo restaurant, ${RUNS} runs`);
+    // A phone order closed at one terminal: another terminal's delivery board shows its card (was
+    // delivery.spec: "on a second browser within 2 s"). The board needs POS view deliveries: the admin's.
+    const boardContext = await newAppContext(browser, origin, sessionStorageEntries(admin));
+    const board = await boardContext.newPage();
+    await board.goto(`${origin}/pos?mainTab=3`);
+    await board.getByTestId('count-ongoing').waitFor();
+    const delivery: number[] = [];
+    for (let run = 0; run < RUNS + 1; run++) {
+      const id = crypto.randomUUID();
+      const customer = `Cliente bench ${run}`;
+      await admin.call('POST', '/delivery/orders', {
+        id,
+        form: {
+          phone: `300555${String(run).padStart(4, '0')}`,
+          customer,
+          address: 'Calle 45 # 12-30',
+          valueDelivery: 5000,
+        },
+      });
+      await admin.call('POST', `/tables/${id}/lines`, { lines: [{ id: crypto.randomUUID(), productId, quantity: 1 }] });
+      await admin.call('POST', `/tables/${id}/command`);
+      await board.evaluate(watchBoard, customer);
+      const { order } = (await admin.call('POST', `/tables/${id}/close`, { methodPay: 'Efectivo', cashierId })) as {
+        order: { id: string };
+      };
+      const closed = wallClock();
+      const shownAt = await turned(board);
+      if (run > 0) delivery.push(shownAt - closed);
+      // Dispatched, so the ongoing list's first page (5 cards) always has room for the next one.
+      await admin.call('PUT', `/orders/${order.id}/delivery-state`, {
+        state: DELIVERY_STATE.DISPATCHED,
+        from: DELIVERY_STATE.ONGOING,
+      });
+    }
+    await boardContext.close();
+
+    console.log(`\nLive updates in headless Chromium, demo restaurant, ${RUNS} runs`);
     report('ui.fetch.status', fetchTimes);
     // Negative when the event reached the page before this process had read the call's answer.
     report('ui.liveUpdate.occupy', occupy, fetchTimes);
     report('ui.liveUpdate.close', close, fetchTimes);
+    report('ui.liveUpdate.delivery', delivery, fetchTimes);
   } finally {
     await browser.close();
     await stop();

@@ -6,7 +6,6 @@ import { CheckoutDrawer } from './pages/CheckoutDrawer';
 import { MenuPage } from './pages/MenuPage';
 import { PrintersSettingsPage } from './pages/PrintersSettingsPage';
 import { apiSession, signedInTerminal } from './session';
-import { scaled } from './timeouts';
 
 // Issue 18 'Show it', through the screens, on a server of its own: an administrator takes a phone
 // order for a returning customer found by phone (an earlier address picked), adds 3 products and
@@ -116,8 +115,9 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
     expect(order).toMatchObject({ state: 1, deliveryValue: 5000 });
     expect(order.total).toBe(order.subtotal + 5000);
 
-    // The other terminal's board shows it ongoing at once (the delivery.changed event).
-    await expect(card(board, 'En curso', 'Marta Ruiz')).toBeVisible({ timeout: scaled(2_000) });
+    // The other terminal's board shows it ongoing, by the delivery.changed event (how soon is
+    // `npm run bench`'s figure, bench/ui-live.ts ui.liveUpdate.delivery: a busy machine cannot fail it).
+    await expect(card(board, 'En curso', 'Marta Ruiz')).toBeVisible();
     await expect(card(board, 'En curso', 'Marta Ruiz')).toContainText('Hace 0 min');
     // Eleven minutes on, the label warns and the card says the order is late.
     await board.clock.fastForward('11:00');
@@ -133,7 +133,7 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
     await form.getByRole('textbox', { name: 'Cliente', exact: true }).fill('Pedro Gil');
     await form.getByRole('textbox', { name: 'Dirección', exact: true }).fill('Carrera 7 # 70-10');
     await orderAndClose(form, 'Pedro Gil', ['Agua']);
-    await expect(card(board, 'En curso', 'Pedro Gil')).toBeVisible({ timeout: scaled(2_000) });
+    await expect(card(board, 'En curso', 'Pedro Gil')).toBeVisible();
 
     // Dispatched from the board's drawer with one of the branch's users as driver.
     await card(board, 'En curso', 'Marta Ruiz')
@@ -154,7 +154,7 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
     await card(page, 'Despachados', 'Marta Ruiz').getByRole('button', { name: 'Entregado' }).click();
     await expect(page.getByText('Domicilio movido.')).toBeVisible();
     await expect(card(page, 'Entregados hoy', 'Marta Ruiz')).toBeVisible();
-    await expect(card(board, 'Entregados hoy', 'Marta Ruiz')).toBeVisible({ timeout: scaled(2_000) });
+    await expect(card(board, 'Entregados hoy', 'Marta Ruiz')).toBeVisible();
     await expect(card(board, 'Despachados', 'Marta Ruiz')).toHaveCount(0);
 
     // The tickets: at the close with the address and phone, at the dispatch with the driver too.
@@ -175,7 +175,7 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
     await detail.getByRole('button', { name: 'Rechazar domicilio' }).click();
     await expect(detail).toBeHidden();
     for (const terminal of [board, page]) {
-      await expect(card(terminal, 'En curso', 'Pedro Gil')).toHaveCount(0, { timeout: scaled(2_000) });
+      await expect(card(terminal, 'En curso', 'Pedro Gil')).toHaveCount(0);
       await expect(terminal.getByTestId('count-ongoing')).toHaveText('0');
     }
     expect(

@@ -4,6 +4,7 @@ import { ChangeUserPage } from './pages/ChangeUserPage';
 import { FloorPage } from './pages/FloorPage';
 import { MenuPage } from './pages/MenuPage';
 import { apiSession, signedInTerminal, tablesByNumber } from './session';
+import { watchForText } from './shownOnce';
 
 // One server and database serve every spec: each test here uses its own tables (3; 5 and 6; 7) or a
 // room of its own, and leaves them as it found them.
@@ -124,8 +125,9 @@ test('transfer onto a busy table asks first, then moves the table and closes', a
   await dialog.getByRole('button', { name: 'Transferir' }).click();
   await expect(dialog.getByText('La mesa de destino ya está ocupada')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'transfer dialog');
+  const succeeded = await watchForText(page, 'Transferencia exitosa');
   await dialog.getByRole('button', { name: 'Sí, transferir' }).click();
-  await expect(dialog.getByText('Transferencia exitosa')).toBeVisible();
+  await succeeded();
   // It closes by itself (after 2 s: timed in the component test, with fake timers).
   await expect(dialog).toBeHidden();
 
