@@ -48,7 +48,7 @@ export class FloorPage {
   }
 
   async openShortcut(name: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Acciones de ${name}` }).click();
+    await this.page.getByRole('button', { name: `Acciones de ${name}`, exact: true }).click();
   }
 
   async releaseFromShortcut(name: string): Promise<void> {
