@@ -2,9 +2,9 @@ import { type CashierMovement, canCloseMovement, closeSummary, isCashMethod, mov
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { LabeledValue } from '../../ui/LabeledValue';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
 import { CountList } from './CountList';
@@ -14,17 +14,6 @@ import { formatDateTime } from './dateTime';
 import { Difference, MethodTotals } from './MethodTotals';
 import { MovementStatusBadge } from './MovementStatusBadge';
 import { cashierKeys } from './useOpenCashier';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text c="dimmed" fz="xs" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </div>
-  );
-}
 
 interface MovementDetailDrawerProps {
   movement: CashierMovement;
@@ -84,10 +73,10 @@ export function MovementDetailDrawer({
           )}
         </Group>
         <SimpleGrid cols={2} spacing="md">
-          <Field label={t('cashiers.movements.openDate')}>{formatDateTime(movement.openDate)}</Field>
-          <Field label={t('cashiers.movements.closeDate')}>{formatDateTime(movement.closeDate)}</Field>
-          <Field label={t('cashiers.detail.openedBy')}>{movement.createdBy.name}</Field>
-          <Field label={t('cashiers.movements.amountEntered')}>{format(movement.amountEntered)}</Field>
+          <LabeledValue label={t('cashiers.movements.openDate')}>{formatDateTime(movement.openDate)}</LabeledValue>
+          <LabeledValue label={t('cashiers.movements.closeDate')}>{formatDateTime(movement.closeDate)}</LabeledValue>
+          <LabeledValue label={t('cashiers.detail.openedBy')}>{movement.createdBy.name}</LabeledValue>
+          <LabeledValue label={t('cashiers.movements.amountEntered')}>{format(movement.amountEntered)}</LabeledValue>
         </SimpleGrid>
         <Paper withBorder radius="md" p="sm">
           <Title order={3} fz="md" mb="xs">
@@ -118,11 +107,11 @@ export function MovementDetailDrawer({
           canCloseMovement(movement.type) && <Text c="dimmed">{t('cashiers.detail.stillOpen')}</Text>
         )}
         {movement.observation && (
-          <Field label={t('cashiers.close.observation')}>
+          <LabeledValue label={t('cashiers.close.observation')}>
             <Text span style={{ whiteSpace: 'pre-wrap' }}>
               {movement.observation}
             </Text>
-          </Field>
+          </LabeledValue>
         )}
       </Stack>
     </SideDrawer>

@@ -1,21 +1,10 @@
 import type { CashCountRow } from '@comandero/domain';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabeledValue } from '../../ui/LabeledValue';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
 import { formatCloseDate } from './reportFormat';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text c="dimmed" fz="xs" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{children}</Text>
-    </div>
-  );
-}
 
 /** Counted − system: red when short, teal when over, plain when it matches. */
 export function OverShort({ amount }: { amount: number }) {
@@ -37,11 +26,11 @@ export function CashCountDrawer({ row, onClose }: { row: CashCountRow; onClose()
     <SideDrawer title={t('reports.cashCounts.detailTitle', { cashier: row.cashier.name })} onClose={onClose}>
       <Stack gap="lg">
         <SimpleGrid cols={2} spacing="md">
-          <Field label={t('reports.cashCounts.openDate')}>{formatCloseDate(row.openDate)}</Field>
-          <Field label={t('reports.cashCounts.closeDate')}>{formatCloseDate(row.closeDate)}</Field>
-          <Field label={t('reports.cashCounts.openedBy')}>{row.openedBy?.name ?? '—'}</Field>
-          <Field label={t('reports.cashCounts.closedBy')}>{row.closedBy?.name ?? '—'}</Field>
-          <Field label={t('reports.cashCounts.amountEntered')}>{format(row.amountEntered)}</Field>
+          <LabeledValue label={t('reports.cashCounts.openDate')}>{formatCloseDate(row.openDate)}</LabeledValue>
+          <LabeledValue label={t('reports.cashCounts.closeDate')}>{formatCloseDate(row.closeDate)}</LabeledValue>
+          <LabeledValue label={t('reports.cashCounts.openedBy')}>{row.openedBy?.name ?? '—'}</LabeledValue>
+          <LabeledValue label={t('reports.cashCounts.closedBy')}>{row.closedBy?.name ?? '—'}</LabeledValue>
+          <LabeledValue label={t('reports.cashCounts.amountEntered')}>{format(row.amountEntered)}</LabeledValue>
         </SimpleGrid>
         <Table.ScrollContainer minWidth={340}>
           <Table
@@ -84,11 +73,11 @@ export function CashCountDrawer({ row, onClose }: { row: CashCountRow; onClose()
           </Table>
         </Table.ScrollContainer>
         {row.observation && (
-          <Field label={t('reports.cashCounts.observation')}>
+          <LabeledValue label={t('reports.cashCounts.observation')}>
             <Text span style={{ whiteSpace: 'pre-wrap' }}>
               {row.observation}
             </Text>
-          </Field>
+          </LabeledValue>
         )}
       </Stack>
     </SideDrawer>
