@@ -18,6 +18,9 @@ export class ChangeUserPage {
   async pick(name: string): Promise<Locator> {
     await expect(this.page).toHaveURL(/\/changeUser$/);
     await this.search.fill(name.split(' ')[0]!);
+    // Clicked while the search's answer replaces the cards, the card moves under the pointer and the
+    // click is lost (CI's offline.spec failure): the grid says when the cards are the search's.
+    await expect(this.page.getByTestId('user-cards')).toHaveAttribute('aria-busy', 'false');
     await this.card(name).click();
     const pad = this.page.getByRole('dialog', { name: `PIN de ${name}` });
     await expect(pad).toBeVisible();

@@ -56,6 +56,7 @@ export default function ChangeUserPage() {
     placeholderData: keepPreviousData,
   });
   const offlineUsable = users.data?.offlineUsable ?? null;
+  const searching = search.trim() !== name || users.isPlaceholderData;
   // Back online, the server's list replaces the device's.
   const client = useQueryClient();
   useEffect(
@@ -153,7 +154,13 @@ export default function ChangeUserPage() {
               text={t('changeUser.emptyText')}
             />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, md: 3 }}
+              spacing="md"
+              data-testid="user-cards"
+              // The cards of the last search while the typed one is on its way: a tap now may land on a moving card.
+              aria-busy={searching}
+            >
               {users.data.content.map((user) => (
                 <UserCard
                   key={user.id}
