@@ -1,20 +1,13 @@
 import { ORDER_STATE } from '@comandero/domain';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { OrderSalesSummaryTable } from '../../db/schema.js';
 import { SALES_SUMMARY_KEY } from '../../db/summary/order-sales-summary.js';
 import { moveProductSales, type ProductSalesPlace } from '../reports/product-sales-summary.js';
 
 /** What one closed order adds to `order_sales_summary`: its group's key and its figures. */
 interface Contribution {
-  key: {
-    business_id: string;
-    branch_id: string;
-    close_hour: string;
-    channel: string;
-    method_delivery: string;
-    method_pay: string;
-    state: number;
-  };
+  key: Pick<OrderSalesSummaryTable, (typeof SALES_SUMMARY_KEY)[number]>;
   figures: { total: number; tip: number; discount: number; delivery_value: number };
 }
 
