@@ -30,6 +30,9 @@ export class OrderPanel {
     await this.sendButton.click();
     const response = await answer;
     expect(response.status()).toBe(200);
+    // Loading disables the button too: the send is over on this page once it stops loading (CI: a
+    // 'Volver' clicked between the answer and the page taking it asked to discard unsent products).
+    await expect(this.sendButton).not.toHaveAttribute('data-loading');
     await expect(this.sendButton).toBeDisabled();
     return response.json();
   }
