@@ -219,6 +219,24 @@ describe('order taking', () => {
     expect(server.callsTo('POST', `/tables/${TABLE_ID}/lines/discard-unsent`)[0]!.body).toEqual({ release: true });
   });
 
+  it('drops the question about unsent products when the send under way lands, and stays', async () => {
+    const sent = tableOrder(TABLE_ID, [{ ...unsentCake, sentQuantity: 2, commandSent: true }]);
+    const { server, app } = openMenuAt('/menu/home', {
+      order: tableOrder(TABLE_ID, [unsentCake]),
+      routes: { [`POST /tables/${TABLE_ID}/command`]: { status: 200, body: { order: sent, jobs: [] } } },
+    });
+    await within(await findPanel()).findByRole('listitem');
+    const release = holdRequests((url, method) => method === 'POST' && url.endsWith('/command'));
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Enviar comanda' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByRole('dialog', { name: '¿Está seguro de esta operación?' })).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.pathname()).toBe('/menu/home');
+    expect(server.callsTo('POST', `/tables/${TABLE_ID}/lines/discard-unsent`)).toHaveLength(0);
+  });
+
   it('follows another terminal’s changes to the order', async () => {
     let current = tableOrder(TABLE_ID, []);
     const { live } = openMenuAt('/menu/home', {

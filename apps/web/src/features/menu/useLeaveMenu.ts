@@ -1,6 +1,6 @@
 import type { Table } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isQueued } from '../../app/api';
@@ -28,6 +28,11 @@ export function useLeaveMenu(table: Table | undefined) {
   const context = useCart((state) => (table && state.tableId === table.id ? state.context : 'EMPTY'));
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+
+  // A send that lands while the question is open leaves nothing unsent to discard: the question goes.
+  useEffect(() => {
+    if (context !== 'ADD') setConfirming(false);
+  }, [context]);
 
   const exit = () => {
     leaveCart();
