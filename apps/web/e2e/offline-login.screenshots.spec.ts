@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demoUsers';
 import { LoginPage } from './pages/LoginPage';
+import { atPath } from './patterns';
 import { SCREENSHOTS_DIR, SIZES } from './screenshotTargets';
+import { expectControlledByServiceWorker } from './serviceWorker';
 import { visuallySettled } from './settled';
 
 // Pictures of the offline sign-in (issue 13 §6) for a person to look at; gitignored.
@@ -61,7 +63,9 @@ for (const language of LANGUAGES) {
       // Online first: the cashier signs in, the waiter takes over by PIN, then signs out.
       await login.open();
       await login.submit(caja.email, caja.password);
-      await expect(page).toHaveURL((url) => url.pathname === '/pos');
+      await expect(page).toHaveURL(atPath('/pos'));
+      // Offline, the POS's code comes from the service worker's cache: it must control the page first.
+      await expectControlledByServiceWorker(page);
       await topBar.getByRole('link', { name: language.changeUser }).click();
       await page.getByRole('button', { name: language.choose(mesero.name) }).click();
       await pinFor(mesero.name, '3333');
@@ -70,7 +74,7 @@ for (const language of LANGUAGES) {
         .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { name?: string }).name))
         .toBe(mesero.name);
       await topBar.getByRole('button', { name: language.logout }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/login');
+      await expect(page).toHaveURL(atPath('/login'));
       await expect(login.heading).toBeVisible();
 
       await context.setOffline(true);

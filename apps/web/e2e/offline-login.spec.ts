@@ -3,6 +3,7 @@ import { DEMO_USERS } from './demoUsers';
 import { ChangeUserPage } from './pages/ChangeUserPage';
 import { LoginPage } from './pages/LoginPage';
 import { PosPage } from './pages/PosPage';
+import { expectControlledByServiceWorker } from './serviceWorker';
 
 // Issue 13 §6, spec 01 §1: with no server, a user who signed in on this device before signs in
 // against the device's verifier (never a stored password), and the change of user works for whoever
@@ -73,8 +74,7 @@ test('offline: a user who signed in here gets an offline session, a wrong passwo
   await login.signInAs('caja');
   await pos.expectLoadedFor(cashier.name);
   // The app's code is on the device only once its service worker controls the page.
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expectControlledByServiceWorker(page);
   await pos.topBar.getByRole('link', { name: 'Cambiar usuario' }).click();
   await changeUser.signInAs(waiter.name, '3333');
   await pos.expectLoadedFor(waiter.name);

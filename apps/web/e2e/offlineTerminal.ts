@@ -6,6 +6,7 @@ import type { OwnServer } from './ownServer';
 import { ChangeUserPage } from './pages/ChangeUserPage';
 import { FloorPage } from './pages/FloorPage';
 import type { MenuPage } from './pages/MenuPage';
+import { expectControlledByServiceWorker } from './serviceWorker';
 import { apiSession, signedInTerminal } from './session';
 
 // What the offline specs share: a terminal of a test's own server, ready to lose it (the service
@@ -54,8 +55,7 @@ export async function terminal(
   if (cashierId) await page.context().addInitScript((id) => localStorage.setItem('openCashier', id), cashierId);
   const floor = new FloorPage(page);
   await floor.open();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expectControlledByServiceWorker(page);
   // Someone works on it while online: the first touch stores the device's copy of the menu.
   await floor.roomTab('Salón Principal').click();
   await expect.poll(() => storedProducts(page)).toBeGreaterThan(30);

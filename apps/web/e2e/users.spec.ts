@@ -4,6 +4,7 @@ import { FloorPage } from './pages/FloorPage';
 import { LoginPage } from './pages/LoginPage';
 import { SetPasswordPage } from './pages/SetPasswordPage';
 import { UsersSettingsPage } from './pages/UsersSettingsPage';
+import { atPath } from './patterns';
 import { signedInTerminal } from './session';
 
 // Mesa 44 (position 44 of the main room) is this spec's own table.
@@ -62,12 +63,12 @@ test('the admin creates a waiter with a PIN and a cash drawer; he sets his passw
   const login = new LoginPage(tablet);
   await expect(login.heading).toBeVisible();
   await login.submit(waiter.email, 'lucia-1234');
-  await expect(tablet).toHaveURL((url) => url.pathname === '/pos');
+  await expect(tablet).toHaveURL(atPath('/pos'));
 
   const floor = new FloorPage(tablet);
   await expect(floor.grid).toBeVisible();
   await floor.take(TABLE.name, 2);
-  await expect(tablet).toHaveURL((url) => url.pathname === '/menu/home');
+  await expect(tablet).toHaveURL(atPath('/menu/home'));
   await expect(tablet.getByRole('navigation', { name: 'Ubicación' })).toBeVisible();
 
   const jwt = await tablet.evaluate(() => localStorage.getItem('jwt'));
@@ -79,7 +80,7 @@ test('the admin creates a waiter with a PIN and a cash drawer; he sets his passw
   expect((await request.get('/api/tables', { headers: { authorization: `Bearer ${jwt}` } })).status()).toBe(401);
   // The 401 and the closed event stream may each send the tablet to the login: the URL is what counts,
   // not the load of one of those navigations (the second aborts the first).
-  await expect(tablet).toHaveURL((url) => url.pathname === '/login');
+  await expect(tablet).toHaveURL(atPath('/login'));
   await expect(login.heading).toBeVisible();
   await context.close();
 });

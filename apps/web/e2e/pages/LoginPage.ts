@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS, type DemoRole } from '../demoUsers';
+import { atPath } from '../patterns';
 
 export class LoginPage {
   readonly heading: Locator;
@@ -35,6 +36,6 @@ export class LoginPage {
     const { email, password, landing } = DEMO_USERS[role];
     await this.open();
     await this.submit(email, password);
-    await expect(this.page).toHaveURL((url) => url.pathname === landing);
+    await expect(this.page).toHaveURL(atPath(landing));
   }
 }

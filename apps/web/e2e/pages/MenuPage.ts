@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from '../patterns';
 import { scaled } from '../timeouts';
 import { OrderPanel } from './OrderPanel';
 import { ProductPage } from './ProductPage';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The menu shell at /menu/home (spec 01 §2), in Spanish. */
 export class MenuPage {

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '../patterns';
 
 /** The self-service tab, /pos?mainTab=2 (spec 01 §2), in Spanish. */
 export class SelfServicePage {
