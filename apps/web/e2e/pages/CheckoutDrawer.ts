@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { clickReachingPage } from '../tap';
 
 /** Types an amount on a number pad, key by key, as a cashier would. */
 export async function typeOnPad(pad: Locator, digits: string): Promise<void> {
@@ -91,7 +92,7 @@ export class ChargeResult {
 
   /** The change to give waits for 'Listo'; a plain success closes itself (issue 14). */
   async done(): Promise<void> {
-    if (await this.change.isVisible()) await this.dialog.getByRole('button', { name: 'Listo' }).click();
+    if (await this.change.isVisible()) await clickReachingPage(this.dialog.getByRole('button', { name: 'Listo' }));
     await expect(this.dialog).toBeHidden();
   }
 }
