@@ -253,6 +253,8 @@ export interface PreferencesTable {
   require_open_cashier: Flag;
   /** Issue 17: sales and exits may not take stock below zero. */
   refuse_negative_stock: Generated<Flag>;
+  /** Issue 18: the usual delivery fees (JSON array of minor units); null offers the currency's suggestions. */
+  delivery_fees: string | null;
   updated_at: string;
   version: Generated<number>;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addressHistory, deliveryFormSchema, deliveryLookupQuerySchema, isDeliveryTable } from './delivery-form.js';
+import {
+  addressHistory,
+  DELIVERY_FEE_SUGGESTIONS,
+  DELIVERY_FEES_MAX,
+  deliveryFeesOf,
+  deliveryFeesSchema,
+  deliveryFormSchema,
+  deliveryLookupQuerySchema,
+  isDeliveryTable,
+} from './delivery-form.js';
 import { deliveryCustomerOf } from './delivery-ticket.js';
 
 const valid = {
@@ -109,5 +118,27 @@ describe('phone lookup and address history', () => {
       neighborhood: 'Centro',
       phone: '3001234567',
     });
+  });
+});
+
+describe("the branch's usual delivery fees", () => {
+  it('offers the currency suggestions until the branch chooses, then its own, smallest first', () => {
+    expect(deliveryFeesOf(null, 'COP')).toEqual(DELIVERY_FEE_SUGGESTIONS.COP);
+    expect(deliveryFeesOf([7000, 2500], 'COP')).toEqual([2500, 7000]);
+    expect(deliveryFeesOf([], 'USD')).toEqual([]);
+  });
+
+  it(`takes up to ${DELIVERY_FEES_MAX} amounts ≥ 0 in minor units, each once`, () => {
+    expect(deliveryFeesSchema.safeParse([0, 3000, 5000]).success).toBe(true);
+    expect(deliveryFeesSchema.safeParse(Array.from({ length: DELIVERY_FEES_MAX }, (_, i) => i * 1000)).success).toBe(
+      true,
+    );
+    const tooMany = deliveryFeesSchema.safeParse(Array.from({ length: DELIVERY_FEES_MAX + 1 }, (_, i) => i * 1000));
+    expect(tooMany.error?.issues[0]?.message).toBe('MAX FEES');
+    const repeated = deliveryFeesSchema.safeParse([3000, 5000, 3000]);
+    expect(repeated.error?.issues[0]).toMatchObject({ message: 'DUPLICATE FEE', path: [2] });
+    expect(deliveryFeesSchema.safeParse([-1]).success).toBe(false);
+    expect(deliveryFeesSchema.safeParse([10.5]).success).toBe(false);
+    expect(deliveryFeesSchema.safeParse(['5000']).success).toBe(false);
   });
 });

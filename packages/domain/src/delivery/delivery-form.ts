@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_PATTERN } from '../customer/customer.js';
 import { salesDiscountSchema } from '../discount/sales-discount.js';
-import type { Currency } from '../money/money.js';
+import { type Currency, type Money, money } from '../money/money.js';
 import { moneyAmountSchema, moneySchema } from '../money/money-input.js';
 import { idSchema, PATTERNS } from '../schemas/common.js';
 import { VIRTUAL_TABLE_NUMBER } from '../table/table-rules.js';
@@ -20,12 +20,30 @@ export const DELIVERY_MESSAGES = {
 export const DELIVERY_TABLE_NUMBER = VIRTUAL_TABLE_NUMBER;
 export const isDeliveryTable = (table: { numberTable: number }): boolean => table.numberTable < 0;
 
-/** Quick-pick delivery fees (the branch's usual ones), in minor units of its currency. */
+/** Quick-pick delivery fees for a branch that has not chosen its own, in minor units of its currency. */
 export const DELIVERY_FEE_SUGGESTIONS: Record<Currency, readonly number[]> = {
   COP: [3000, 4000, 5000, 6000, 8000],
   USD: [100, 200, 300, 500],
   MXN: [2000, 3000, 4000, 5000],
 };
+
+/** A branch's usual delivery fees fit one row of chips on a phone; more is a price list, not a pick. */
+export const DELIVERY_FEES_MAX = 8;
+
+/** The branch's usual fees (its preferences), each once; none chosen keeps the currency's suggestions. */
+export const deliveryFeesSchema = z
+  .array(moneyAmountSchema, { message: DELIVERY_MESSAGES.required })
+  .max(DELIVERY_FEES_MAX, { message: 'MAX FEES' })
+  .superRefine((fees, context) => {
+    fees.forEach((fee, index) => {
+      if (fees.indexOf(fee) !== index) context.addIssue({ code: 'custom', message: 'DUPLICATE FEE', path: [index] });
+    });
+  });
+
+/** The fees the delivery form offers: the branch's own, smallest first, or its currency's suggestions. */
+export function deliveryFeesOf(stored: readonly number[] | null, currency: Currency): Money[] {
+  return (stored ?? DELIVERY_FEE_SUGGESTIONS[currency]).map(money).sort((a, b) => a - b);
+}
 
 /** The customer lookup starts at 8 characters of phone, debounced 500 ms (spec 01 §5). */
 export const PHONE_LOOKUP_MIN = 8;

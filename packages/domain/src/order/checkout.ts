@@ -18,6 +18,8 @@ export const checkoutSettingsSchema = z.object({
   taxes: z.array(taxSchema),
   tips: z.array(tipPreferenceSchema),
   orderPin: z.boolean(),
+  /** The delivery form's quick-pick fees; a device's copy stored before they existed has none. */
+  deliveryFees: z.array(moneyAmountSchema).optional(),
 });
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 

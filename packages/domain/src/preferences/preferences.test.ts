@@ -34,6 +34,13 @@ describe('preferences schema', () => {
     expect(result.error?.issues[0]).toMatchObject({ message: 'DUPLICATE TIP TYPE', path: ['tips', 1, 'serviceTypes'] });
   });
 
+  it('keeps the delivery fees as they are when left out, and checks them when given', () => {
+    expect(updatePreferencesSchema.parse(valid).deliveryFees).toBeUndefined();
+    expect(updatePreferencesSchema.parse({ ...valid, deliveryFees: [4000, 0] }).deliveryFees).toEqual([4000, 0]);
+    const repeated = updatePreferencesSchema.safeParse({ ...valid, deliveryFees: [4000, 4000] });
+    expect(repeated.error?.issues[0]).toMatchObject({ message: 'DUPLICATE FEE', path: ['deliveryFees', 1] });
+  });
+
   it('needs a tax name, value and includeCost', () => {
     const result = updatePreferencesSchema.safeParse({ ...valid, taxes: [{ name: ' ', rateBp: 800 }] });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['REQUIRED', 'REQUIRED']);

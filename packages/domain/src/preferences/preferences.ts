@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { deliveryFeesSchema } from '../delivery/delivery-form.js';
+import { moneyAmountSchema } from '../money/money-input.js';
 import { idSchema, versionSchema } from '../schemas/common.js';
 import { taxSchema } from '../tax/tax.js';
 import { tipPreferencesSchema } from '../tip/tip.js';
@@ -13,11 +15,15 @@ export const branchTaxSchema = taxSchema.extend({
 });
 export type BranchTaxInput = z.input<typeof branchTaxSchema>;
 
-/** The preferences of a branch (spec 02 §3): order PIN, tips per service type, taxes. */
+/**
+ * The preferences of a branch (spec 02 §3): order PIN, tips per service type, taxes, and the usual
+ * delivery fees the delivery form offers as chips (its currency's suggestions until it chooses).
+ */
 export const preferencesSchema = z.object({
   orderPin: z.boolean(),
   tips: tipPreferencesSchema,
   taxes: z.array(branchTaxSchema.extend({ id: idSchema, active: z.boolean() })),
+  deliveryFees: z.array(moneyAmountSchema),
   version: z.number().int(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
@@ -30,6 +36,8 @@ export const updatePreferencesSchema = z.object({
   orderPin: z.boolean({ message: 'REQUIRED' }),
   tips: tipPreferencesSchema,
   taxes: z.array(branchTaxSchema).max(TAXES_MAX),
+  /** Left out, the branch's fees stay as they are (a client from before fees were a preference). */
+  deliveryFees: deliveryFeesSchema.optional(),
   version: versionSchema,
 });
 export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;

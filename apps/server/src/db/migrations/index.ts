@@ -25,6 +25,7 @@ import * as deliveryOrders from './20261127090000_delivery_orders.js';
 import * as deliveryBoard from './20261127100000_delivery_board.js';
 import * as orderSalesSummary from './20261128090000_order_sales_summary.js';
 import * as productSalesDaily from './20261128100000_product_sales_daily.js';
+import * as deliveryFees from './20261128110000_delivery_fees.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261127100000_delivery_board': deliveryBoard,
   '20261128090000_order_sales_summary': orderSalesSummary,
   '20261128100000_product_sales_daily': productSalesDaily,
+  '20261128110000_delivery_fees': deliveryFees,
 };

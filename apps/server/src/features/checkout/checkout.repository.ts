@@ -1,6 +1,7 @@
 import {
   type CheckoutSettings,
   type Currency,
+  deliveryFeesOf,
   type Money,
   type SalesDiscount,
   type TaxLine,
@@ -65,6 +66,11 @@ export function tipRows(stored: string): TipPreference[] {
   );
 }
 
+/** The preferences' fees column: null (never chosen) or a JSON array of minor units. */
+export function storedDeliveryFees(column: string | null): number[] | null {
+  return column === null ? null : (JSON.parse(column) as number[]);
+}
+
 /** Closing orders: settings, counters, the close itself, split parts. Only this file writes their SQL. */
 export function createCheckoutQueries(executor: Db) {
   return {
@@ -85,7 +91,7 @@ export function createCheckoutQueries(executor: Db) {
           .execute(),
         executor
           .selectFrom('preferences')
-          .select(['tips', 'order_pin'])
+          .select(['tips', 'order_pin', 'delivery_fees'])
           .where('branch_id', '=', scope.branchId)
           .executeTakeFirst(),
       ]);
@@ -100,6 +106,10 @@ export function createCheckoutQueries(executor: Db) {
         })),
         tips: tipRows(preferences?.tips ?? '[]'),
         orderPin: (preferences?.order_pin ?? 1) === 1,
+        deliveryFees: deliveryFeesOf(
+          storedDeliveryFees(preferences?.delivery_fees ?? null),
+          branch.currency as Currency,
+        ),
       };
     },
 

@@ -1,8 +1,8 @@
-import type { Preferences, Tax } from '@comandero/domain';
+import { type Currency, deliveryFeesOf, type Preferences, type Tax } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { tipRows } from '../checkout/checkout.repository.js';
+import { storedDeliveryFees, tipRows } from '../checkout/checkout.repository.js';
 
 export interface StoredTax extends Tax {
   id: string;
@@ -32,7 +32,8 @@ export function createPreferencesQueries(executor: Db) {
       const [row, taxes] = await Promise.all([
         executor
           .selectFrom('preferences')
-          .select(['order_pin', 'tips', 'version'])
+          .innerJoin('branches', 'branches.id', 'preferences.branch_id')
+          .select(['order_pin', 'tips', 'delivery_fees', 'branches.currency', 'preferences.version'])
           .where('branch_id', '=', scope.branchId)
           .executeTakeFirstOrThrow(),
         liveTaxes(scope)
@@ -52,14 +53,18 @@ export function createPreferencesQueries(executor: Db) {
           includeCost: tax.include_cost === 1,
           active: tax.active === 1,
         })),
+        deliveryFees: deliveryFeesOf(storedDeliveryFees(row.delivery_fees), row.currency as Currency),
         version: row.version,
       };
     },
 
-    /** Writes the order PIN and tips when the version matches; false when another save came first. */
+    /**
+     * Writes the order PIN, tips and (when given) the delivery fees when the version matches; false when
+     * another save came first.
+     */
     async saveSettings(
       scope: BranchScope,
-      values: Pick<Preferences, 'orderPin' | 'tips'>,
+      values: Pick<Preferences, 'orderPin' | 'tips'> & { deliveryFees?: readonly number[] | undefined },
       version: number,
       now: string,
     ): Promise<boolean> {
@@ -68,6 +73,7 @@ export function createPreferencesQueries(executor: Db) {
         .set((eb) => ({
           order_pin: values.orderPin ? 1 : 0,
           tips: JSON.stringify(values.tips),
+          ...(values.deliveryFees ? { delivery_fees: JSON.stringify(values.deliveryFees) } : {}),
           updated_at: now,
           version: eb('version', '+', 1),
         }))

@@ -1,5 +1,7 @@
 import {
+  type CheckoutSettings,
   type CloseResult,
+  DELIVERY_FEE_SUGGESTIONS,
   emptyCounts,
   type OrderDetail,
   type Preferences,
@@ -96,6 +98,10 @@ describe(`preferences on ${TEST_DIALECT}`, () => {
         'body.tips.1.serviceTypes',
         'DUPLICATE TIP TYPE',
       ],
+      [{ ...base, deliveryFees: [3000, 5000, 3000] }, 'body.deliveryFees.2', 'DUPLICATE FEE'],
+      [{ ...base, deliveryFees: [-1] }, 'body.deliveryFees.0', ''],
+      [{ ...base, deliveryFees: [2500.5] }, 'body.deliveryFees.0', ''],
+      [{ ...base, deliveryFees: Array.from({ length: 9 }, (_, i) => i * 1000) }, 'body.deliveryFees', 'MAX FEES'],
     ];
     for (const [body, path, message] of cases) {
       const response = await save(body);
@@ -106,6 +112,28 @@ describe(`preferences on ${TEST_DIALECT}`, () => {
       if (message) expect(issue.message).toBe(message);
     }
     expect(await read()).toEqual(before);
+  });
+
+  it("keeps the branch's usual delivery fees: the currency's suggestions until chosen, then its own for every terminal", async () => {
+    const settings = async () => (await call('mesero', 'GET', '/api/checkout/settings')).json<CheckoutSettings>();
+    const before = await read();
+    expect(before.deliveryFees).toEqual(DELIVERY_FEE_SUGGESTIONS.COP);
+    expect((await settings()).deliveryFees).toEqual(DELIVERY_FEE_SUGGESTIONS.COP);
+
+    const saved = await save({ ...before, deliveryFees: [7000, 3500, 0] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Preferences>().deliveryFees).toEqual([0, 3500, 7000]);
+    expect((await settings()).deliveryFees).toEqual([0, 3500, 7000]);
+
+    // A save that leaves them out (a client from before they were a preference) keeps them.
+    const { deliveryFees: _left, ...withoutFees } = await read();
+    expect((await save(withoutFees)).statusCode).toBe(200);
+    expect((await read()).deliveryFees).toEqual([0, 3500, 7000]);
+
+    // None at all: the form offers no chips, the fee is typed.
+    expect((await save({ ...(await read()), deliveryFees: [] })).statusCode).toBe(200);
+    expect((await settings()).deliveryFees).toEqual([]);
+    expect((await save({ ...(await read()), deliveryFees: [...DELIVERY_FEE_SUGGESTIONS.COP] })).statusCode).toBe(200);
   });
 
   it('lets only the administrator read and write them: every other role gets 403', async () => {
@@ -218,7 +246,10 @@ describe(`preferences on ${TEST_DIALECT}`, () => {
     const theirs = (await app.login(other.email, other.password)).jwt;
     const defaults = (await call(theirs, 'GET', '/api/preferences')).json<Preferences>();
     expect(defaults).toMatchObject({ orderPin: true, tips: [], taxes: [] });
-    const added = await save({ ...defaults, taxes: [{ name: 'IVA', rateBp: 1900, includeCost: false }] }, theirs);
+    expect((await save({ ...defaults, deliveryFees: [1500] }, theirs)).statusCode).toBe(200);
+    expect((await read()).deliveryFees).not.toContain(1500);
+    const theirsNow = (await call(theirs, 'GET', '/api/preferences')).json<Preferences>();
+    const added = await save({ ...theirsNow, taxes: [{ name: 'IVA', rateBp: 1900, includeCost: false }] }, theirs);
     expect(added.statusCode).toBe(200);
     const foreignTax = added.json<Preferences>().taxes[0]!;
 

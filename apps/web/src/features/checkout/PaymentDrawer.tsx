@@ -10,6 +10,7 @@ import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@man
 import { IconAlertTriangle, IconCash, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckoutSettings } from '../../app/checkoutSettings';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { SideDrawer } from '../../ui/SideDrawer';
@@ -24,7 +25,6 @@ import { provisionalBill, provisionalNumberOf, provisionalResult } from './provi
 import { SplitOptions } from './SplitOptions';
 import { TipField } from './TipField';
 import { type Charge, useCharge } from './useCharge';
-import { useCheckoutSettings } from './useCheckoutSettings';
 
 const WHOLE: SplitChoice = { kind: 'whole' };
 

@@ -1,8 +1,6 @@
 import {
-  type CheckoutSettings,
   type CloseResult,
   type CloseTableInput,
-  checkoutSettingsSchema,
   closeResultSchema,
   type PrintJob,
   type PrintJobSummary,
@@ -16,14 +14,6 @@ import {
 import { api } from '../../app/api';
 import type { OperationSummary } from '../../app/outbox/operation';
 import { submitOperation } from '../../app/outbox/submit';
-
-export const checkoutKeys = {
-  settings: ['checkout', 'settings'] as const,
-};
-
-/** Currency, payment methods, taxes, tips and the PIN preference: the bill is computed as the server will. */
-export const fetchCheckoutSettings = (signal?: AbortSignal): Promise<CheckoutSettings> =>
-  api.get('/checkout/settings', checkoutSettingsSchema, signal);
 
 /** The sales form on a table (administrador or caja, every line sent); null takes the discount off. */
 export const setTableDiscount = (tableId: string, discount: SalesDiscount | null): Promise<TableOrder> =>

@@ -18,6 +18,7 @@ import { IconMapPin, IconPhone, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckoutSettings } from '../../app/checkoutSettings';
 import { useCurrency } from '../../ui/useMoney';
 import { deliveryKeys, lookupCustomer } from './delivery.api';
 
@@ -113,6 +114,8 @@ interface DeliveryFormFieldsProps {
 export function DeliveryFormFields({ initial, submitLabel, busy, lookup, onSubmit }: DeliveryFormFieldsProps) {
   const { t } = useTranslation();
   const currency = useCurrency();
+  // The branch's usual fees (its preferences); the currency's suggestions until the settings answer.
+  const settings = useCheckoutSettings();
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const [filledFor, setFilledFor] = useState<string | null>(null);
@@ -157,7 +160,7 @@ export function DeliveryFormFields({ initial, submitLabel, busy, lookup, onSubmi
     setTried(true);
     if (check.ok) onSubmit(check.form);
   };
-  const fees = DELIVERY_FEE_SUGGESTIONS[currency];
+  const fees = settings.data?.deliveryFees ?? DELIVERY_FEE_SUGGESTIONS[currency];
   const feeValue = parseMoneyInput(draft.valueDelivery, currency);
   const chosenFee = feeValue.ok ? String(feeValue.value) : '';
   const pickFee = (value: string) =>
@@ -294,15 +297,17 @@ export function DeliveryFormFields({ initial, submitLabel, busy, lookup, onSubmi
             required
             size="md"
           />
-          <Chip.Group value={chosenFee} onChange={(value) => pickFee(String(value))}>
-            <Group gap="xs" aria-label={t('delivery.fees')} role="group">
-              {fees.map((fee) => (
-                <Chip key={fee} value={String(fee)} size="md" variant="outline">
-                  {formatMoney(money(fee), currency)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          {fees.length > 0 && (
+            <Chip.Group value={chosenFee} onChange={(value) => pickFee(String(value))}>
+              <Group gap="xs" aria-label={t('delivery.fees')} role="group">
+                {fees.map((fee) => (
+                  <Chip key={fee} value={String(fee)} size="md" variant="outline">
+                    {formatMoney(money(fee), currency)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          )}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../i18n';
+import { SETTINGS } from '../../test/checkoutFixtures';
 import { makeTable, makeUser } from '../../test/fixtures';
 import { openFloor } from '../../test/floorServer';
 import { CATEGORIES } from '../../test/orderFixtures';
@@ -48,11 +49,12 @@ const info = (name: string): DeliveryInfo => ({
   dateDelivery: null,
 });
 
-function openDeliveries(path = '/pos?mainTab=3', tables = [makeTable(1)]) {
+function openDeliveries(path = '/pos?mainTab=3', tables = [makeTable(1)], usualFees = [3000, 5000, 8000]) {
   return openFloor(admin, {
     tables,
     path,
     routes: {
+      'GET /checkout/settings': { status: 200, body: { ...SETTINGS, deliveryFees: usualFees } },
       // Once opened, the server lists the delivery's virtual table too.
       'GET /tables': [
         { status: 200, body: tables },
@@ -130,6 +132,26 @@ describe('taking a delivery order', () => {
     });
     // The header mounts again once its lazy texts are in: wait for the one that stays.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Marta Ruiz' })).toBeInTheDocument());
+  });
+
+  it("offers the branch's usual fees (its preferences) as chips", async () => {
+    openDeliveries('/pos?mainTab=3', [makeTable(1)], [2500, 7000]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo domicilio' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nuevo domicilio' });
+    const fees = await within(drawer).findByRole('group', { name: 'Valores frecuentes' });
+    await waitFor(() => expect(within(fees).getAllByRole('radio')).toHaveLength(2));
+    await userEvent.click(within(fees).getByRole('radio', { name: '$7.000' }));
+    expect(within(drawer).getByRole('textbox', { name: /Valor del domicilio/ })).toHaveValue('$7.000');
+    expect(within(fees).getByRole('radio', { name: '$2.500' })).not.toBeChecked();
+  });
+
+  it('offers no chips when the branch keeps no usual fee: the fee is typed', async () => {
+    const { server } = openDeliveries('/pos?mainTab=3', [makeTable(1)], []);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo domicilio' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nuevo domicilio' });
+    await waitFor(() => expect(server.callsTo('GET', '/checkout/settings').length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(drawer).queryByRole('group', { name: 'Valores frecuentes' })).toBeNull());
+    expect(within(drawer).getByRole('textbox', { name: /Valor del domicilio/ })).toBeInTheDocument();
   });
 
   it("edits the delivery's 'General information' from the menu header", async () => {

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { notifySuccess } from '../../ui/notify';
+import { useCurrency } from '../../ui/useMoney';
+import { DeliveryFeeRows } from './DeliveryFeeRows';
 import { preferencesKeys, savePreferences } from './preferences.api';
 import { type FormErrors, type PreferencesValues, toUpdate, valuesOf } from './preferencesForm';
 import { TaxRows } from './TaxRows';
@@ -37,7 +39,8 @@ export function Section({ title, text, children }: { title: string; text?: strin
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [initial] = useState(() => valuesOf(saved));
+  const currency = useCurrency();
+  const [initial] = useState(() => valuesOf(saved, currency));
   const [values, setValues] = useState<PreferencesValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -49,7 +52,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
   };
 
   const save = async () => {
-    const checked = toUpdate(values, saved.version);
+    const checked = toUpdate(values, saved.version, currency);
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -98,6 +101,13 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
         </Section>
         <Section title={t('preferences.taxes.title')} text={t('preferences.taxes.text')}>
           <TaxRows taxes={values.taxes} errors={errors} onChange={(taxes) => change({ taxes })} />
+        </Section>
+        <Section title={t('preferences.deliveryFees.title')} text={t('preferences.deliveryFees.text')}>
+          <DeliveryFeeRows
+            fees={values.deliveryFees}
+            errors={errors}
+            onChange={(deliveryFees) => change({ deliveryFees })}
+          />
         </Section>
         <Group justify="flex-end">
           <Button

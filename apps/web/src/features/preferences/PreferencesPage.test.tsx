@@ -1,4 +1,4 @@
-import type { Preferences } from '@comandero/domain';
+import { money, type Preferences } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const SAVED: Preferences = {
       active: true,
     },
   ],
+  deliveryFees: [money(3000), money(5000)],
   version: 4,
 };
 
@@ -52,9 +53,29 @@ describe('preferences', () => {
       orderPin: false,
       tips: [{ rateBp: 1000, serviceTypes: ['onsite'] }],
       taxes: [{ ...SAVED.taxes[0] }, { name: 'IVA', shortName: '', rateBp: 1900, includeCost: false, active: true }],
+      deliveryFees: [3000, 5000],
       version: 4,
     });
     expect(await screen.findByText('Registro actualizado')).toBeInTheDocument();
+  });
+
+  it('changes the usual delivery fees: one removed, one added, a repeated one named and not sent', async () => {
+    const server = openPreferences({ status: 200, body: { ...SAVED, deliveryFees: [money(5000), money(7000)] } });
+    const fees = await screen.findByRole('region', { name: 'Domicilios' });
+    expect(within(fees).getByRole('textbox', { name: 'Valor 1' })).toHaveValue('$3.000');
+    await userEvent.click(within(fees).getByRole('button', { name: 'Quitar el valor 1' }));
+    await userEvent.click(within(fees).getByRole('button', { name: 'Agregar valor' }));
+    const added = within(fees).getByRole('textbox', { name: 'Valor 2' });
+    await userEvent.type(added, '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+    expect(await within(fees).findByText('Ese valor ya está en la lista')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/preferences')).toHaveLength(0);
+
+    await userEvent.clear(added);
+    await userEvent.type(added, '7.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+    await waitFor(() => expect(server.callsTo('POST', '/preferences')).toHaveLength(1));
+    expect(server.callsTo('POST', '/preferences')[0]?.body).toMatchObject({ deliveryFees: [5000, 7000] });
   });
 
   it('keeps an empty tip value from being sent, and names the field', async () => {

@@ -5,6 +5,8 @@ import type { FormErrors } from './preferencesForm';
 export function fieldError(errors: FormErrors, path: string, t: TFunction): string | undefined {
   const key = errors[path];
   if (!key) return undefined;
-  if (key === 'PERCENT' || key === 'DUPLICATE TIP TYPE') return t(`preferences.validation.${key}`);
+  if (key === 'PERCENT' || key === 'DUPLICATE TIP TYPE' || key === 'DUPLICATE FEE') {
+    return t(`preferences.validation.${key}`);
+  }
   return key === 'REQUIRED' ? t('validation.REQUIRED') : t('validation.INVALID');
 }

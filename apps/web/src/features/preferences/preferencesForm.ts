@@ -1,6 +1,10 @@
 import {
   basisPointsOfPercent,
+  type Currency,
+  DELIVERY_FEES_MAX,
+  formatMoney,
   type Preferences,
+  parseMoneyInput,
   percentOfBasisPoints,
   SERVICE_TYPES,
   type ServiceType,
@@ -27,12 +31,14 @@ export interface PreferencesValues {
   orderPin: boolean;
   tips: TipValues[];
   taxes: TaxValues[];
+  /** The usual delivery fees as typed ('$5.000'). */
+  deliveryFees: string[];
 }
 
 /** Field path ("taxes.0.name") to the message key it shows. */
 export type FormErrors = Record<string, string>;
 
-export const valuesOf = (preferences: Preferences): PreferencesValues => ({
+export const valuesOf = (preferences: Preferences, currency: Currency): PreferencesValues => ({
   orderPin: preferences.orderPin,
   tips: preferences.tips.map((tip) => ({ percent: percentOfBasisPoints(tip.rateBp), serviceTypes: tip.serviceTypes })),
   taxes: preferences.taxes.map((tax) => ({
@@ -43,6 +49,7 @@ export const valuesOf = (preferences: Preferences): PreferencesValues => ({
     includeCost: tax.includeCost,
     active: tax.active,
   })),
+  deliveryFees: preferences.deliveryFees.map((fee) => formatMoney(fee, currency)),
 });
 
 /** A percent typed on the screen (8, 8.5) in basis points; null when empty or outside 0..100. */
@@ -61,14 +68,27 @@ export function newTipRow(tips: readonly TipValues[]): TipValues | null {
 export const typesFreeFor = (tips: readonly TipValues[], index: number): ServiceType[] =>
   SERVICE_TYPES.filter((type) => tips.every((tip, other) => other === index || !tip.serviceTypes.includes(type)));
 
+/** A new fee row is empty, unless the list is full. */
+export const canAddDeliveryFee = (fees: readonly string[]): boolean => fees.length < DELIVERY_FEES_MAX;
+
 export const NEW_TAX: TaxValues = { name: '', shortName: '', percent: '', includeCost: false, active: true };
+
+/** The schema's messages the form says as they are; any other is 'INVALID'. */
+const FORM_MESSAGES = new Set(['REQUIRED', 'DUPLICATE TIP TYPE', 'DUPLICATE FEE']);
 
 /** The body POST /preferences takes, checked by the domain's schema; else the errors per field. */
 export function toUpdate(
   values: PreferencesValues,
   version: number,
+  currency: Currency,
 ): { body: UpdatePreferencesInput; errors: null } | { body: null; errors: FormErrors } {
   const errors: FormErrors = {};
+  const fee = (path: string, text: string) => {
+    const parsed = parseMoneyInput(text, currency);
+    if (parsed.ok) return parsed.value;
+    errors[path] = parsed.error === 'EMPTY' ? 'REQUIRED' : 'INVALID';
+    return 0;
+  };
   const rate = (path: string, percent: number | string) => {
     const rateBp = rateOf(percent);
     if (rateBp === null) errors[path] = typeof percent === 'string' && percent.trim() === '' ? 'REQUIRED' : 'PERCENT';
@@ -88,14 +108,14 @@ export function toUpdate(
       includeCost: tax.includeCost,
       active: tax.active,
     })),
+    deliveryFees: values.deliveryFees.map((text, index) => fee(`deliveryFees.${index}`, text)),
     version,
   };
   const parsed = updatePreferencesSchema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = issue.path.map((part) => (part === 'rateBp' ? 'percent' : String(part))).join('.');
-      errors[path] ??=
-        issue.message === 'REQUIRED' || issue.message === 'DUPLICATE TIP TYPE' ? issue.message : 'INVALID';
+      errors[path] ??= FORM_MESSAGES.has(issue.message) ? issue.message : 'INVALID';
     }
   }
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors: null };
