@@ -122,3 +122,27 @@ test('a fourth tip row is refused with the HAVE ALL TIP message once every servi
   await expect(preferences.tipRow(4)).toHaveCount(0);
   await expectNoSeriousA11yViolations(admin.page, 'preferences with every tip type');
 });
+
+test("the admin keeps 4.500 and 7.000 as the usual delivery fees; another terminal's delivery form offers just those", async ({
+  browser,
+  api,
+  server,
+}) => {
+  const admin = await signedInTerminal(browser, api, server.origin, 'admin', { baseURL: server.origin });
+  const preferences = new PreferencesSettingsPage(admin.page);
+  await preferences.open();
+  await expect(preferences.deliveryFees.getByRole('textbox', { name: 'Valor 1', exact: true })).toHaveValue('$3.000');
+  await preferences.setDeliveryFees(['7.000', '4500']);
+  await expectNoSeriousA11yViolations(admin.page, 'preferences with delivery fees');
+  await preferences.save();
+
+  const other = await signedInTerminal(browser, api, server.origin, 'admin', { baseURL: server.origin });
+  await other.page.goto('/pos?mainTab=3');
+  await other.page.getByRole('button', { name: 'Nuevo domicilio' }).click();
+  const form = other.page.getByRole('dialog', { name: 'Nuevo domicilio' });
+  const fees = form.getByRole('group', { name: 'Valores frecuentes' });
+  await expect(fees.getByRole('radio')).toHaveCount(2);
+  await expect(fees).toHaveText('$4.500$7.000');
+  await fees.locator('label', { hasText: '$7.000' }).click();
+  await expect(form.getByRole('textbox', { name: 'Valor del domicilio' })).toHaveValue('$7.000');
+});

@@ -15,6 +15,8 @@ const LANGUAGES = [
     orderPin: 'Pedir PIN para quitar lo enviado a cocina',
     addTip: 'Agregar propina',
     addTax: 'Agregar impuesto',
+    addFee: 'Agregar valor',
+    newFee: 'Valor 6',
     save: 'Guardar preferencias',
     tablesTitle: 'Mesas',
     edit: 'Editar Mesa 2',
@@ -27,6 +29,8 @@ const LANGUAGES = [
     orderPin: 'Ask for a PIN to remove what was sent to the kitchen',
     addTip: 'Add tip',
     addTax: 'Add tax',
+    addFee: 'Add fee',
+    newFee: 'Fee 6',
     save: 'Save preferences',
     tablesTitle: 'Tables',
     edit: 'Edit Mesa 2',
@@ -67,10 +71,13 @@ test('preferences and tables admin, in es and en, tablet and phone', async ({ br
       await visuallySettled(page);
       await shoot('settings-preferences');
 
-      // Every service type taken (HAVE ALL TIP) and a new tax saved empty: the errors show on their fields.
+      // Every service type taken (HAVE ALL TIP), a new tax saved empty and a delivery fee already in the
+      // list: the errors show on their fields.
       const addTip = page.getByRole('button', { name: language.addTip });
       for (let click = 0; click < 3; click++) await addTip.click();
       await page.getByRole('button', { name: language.addTax }).click();
+      await page.getByRole('button', { name: language.addFee }).click();
+      await page.getByRole('textbox', { name: language.newFee, exact: true }).fill('3.000');
       await page.getByRole('button', { name: language.save }).click();
       await expect(page.getByRole('status')).toBeVisible();
       await visuallySettled(page);
