@@ -25,6 +25,7 @@ const LANGUAGES = [
     ongoing: 'En curso',
     open: /^Ver el domicilio/,
     driver: 'Domiciliario',
+    driversCash: 'Efectivo por domiciliario',
     order: 'Ver pedido #605',
   },
   {
@@ -33,6 +34,7 @@ const LANGUAGES = [
     ongoing: 'Ongoing',
     open: /^Open the delivery order/,
     driver: 'Driver',
+    driversCash: 'Cash per driver',
     order: 'See order #605',
   },
 ] as const;
@@ -51,6 +53,7 @@ test('delivery board: lists and detail, in es and en, tablet and phone', async (
     },
     { name: 'Jorge Díaz', phone: '3157654321', address: 'Calle 100 # 15-20', neighborhood: 'Chicó' },
     { name: 'Sara López', phone: '3001112233', address: 'Transversal 22 # 61-09', neighborhood: 'Galerías' },
+    { name: 'Ana Torres', phone: '3014445566', address: 'Calle 26 # 40-12', neighborhood: 'La Soledad' },
   ];
   const orders = [
     { displayNumber: 601, total: 45_000, minutesAgo: 2 },
@@ -58,6 +61,7 @@ test('delivery board: lists and detail, in es and en, tablet and phone', async (
     { displayNumber: 603, total: 27_000, minutesAgo: 18 },
     { displayNumber: 604, total: 52_000, minutesAgo: 9, state: 5, driver: 'Juan Moto' },
     { displayNumber: 605, total: 31_000, minutesAgo: 40, state: 6, driver: 'Mario Mesero' },
+    { displayNumber: 606, total: 19_500, minutesAgo: 6, state: 5 },
   ];
   for (const [index, order] of orders.entries()) insertDeliveryOrder(server, { ...order, customer: customers[index] });
 
@@ -75,6 +79,11 @@ test('delivery board: lists and detail, in es and en, tablet and phone', async (
       await expect(ongoing.getByTestId('delivery-card')).toHaveCount(3);
       await visuallySettled(page);
       await page.screenshot({ path: `${SCREENSHOTS_DIR}delivery-board-${suffix}.png`, fullPage: !phone });
+      // What each driver brings back: Juan Moto's order and the one nobody took yet.
+      const driversCash = page.getByRole('region', { name: language.driversCash });
+      await expect(driversCash.getByRole('row')).toHaveCount(4);
+      await driversCash.scrollIntoViewIfNeeded();
+      await driversCash.screenshot({ path: `${SCREENSHOTS_DIR}delivery-board-drivers-cash-${suffix}.png` });
 
       await ongoing
         .getByTestId('delivery-card')

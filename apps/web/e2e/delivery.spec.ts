@@ -147,6 +147,10 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
     await detail.getByRole('button', { name: 'Despachar' }).click();
     await expect(detail).toBeHidden();
     await expect(card(board, 'Despachados', 'Marta Ruiz')).toContainText('Mario Mesero');
+    // Paid cash on delivery: Mario brings its whole total back.
+    const driversCash = board.getByRole('region', { name: 'Efectivo por domiciliario' });
+    const pesos = `$${String(order.total).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+    await expect(driversCash.getByRole('row', { name: `Mario Mesero 1 ${pesos}` })).toBeVisible();
 
     // The first terminal sees it dispatched, marks it delivered, and today's list shows it.
     await page.goto('/pos?mainTab=3');
@@ -156,6 +160,7 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
     await expect(card(page, 'Entregados hoy', 'Marta Ruiz')).toBeVisible();
     await expect(card(board, 'Entregados hoy', 'Marta Ruiz')).toBeVisible();
     await expect(card(board, 'Despachados', 'Marta Ruiz')).toHaveCount(0);
+    await expect(driversCash).toContainText('Nadie está en ruta.');
 
     // The tickets: at the close with the address and phone, at the dispatch with the driver too.
     await expect.poll(() => printer.text()).toContain('Domiciliario: Mario Mesero');

@@ -13,6 +13,7 @@ export * from './customer/customer.js';
 export * from './delivery/delivery-form.js';
 export * from './delivery/delivery-states.js';
 export * from './delivery/delivery-ticket.js';
+export * from './delivery/driver-cash.js';
 export * from './discount/sales-discount.js';
 export * from './errors/codes.js';
 export * from './menu/catalog.js';

@@ -1,6 +1,8 @@
 import {
+  cashByDriver,
   DELIVERY_STATE,
   type DeliveryMoveInput,
+  type DriverCash,
   deliveryMoveError,
   isBill,
   type OrderSummary,
@@ -23,12 +25,13 @@ export interface DeliveryBoardUnit {
 
 export interface DeliveryBoardDeps {
   transaction<T>(work: (unit: DeliveryBoardUnit) => Promise<T>): Promise<T>;
+  history: Pick<OrderHistoryRepository, 'dispatchedDeliveries'>;
   events: EventBus;
   clock: Clock;
 }
 
 /** The delivery board's moves (spec 01 §4): only the domain's transitions, a stale move refused. */
-export function createDeliveryBoardService({ transaction, events, clock }: DeliveryBoardDeps) {
+export function createDeliveryBoardService({ transaction, history, events, clock }: DeliveryBoardDeps) {
   /** Dispatched with a driver: the delivery ticket again, naming who takes it (the close printed it without). */
   async function printForDriver(
     { printJobs }: DeliveryBoardUnit,
@@ -84,6 +87,17 @@ export function createDeliveryBoardService({ transaction, events, clock }: Deliv
       });
       events.publish(scope.branchId, { type: 'delivery.changed', orderId, state: body.state });
       return summary;
+    },
+
+    /** The cash each driver must bring back from the orders out now (issue 18 §3). */
+    async driversCash(auth: AuthContext): Promise<DriverCash[]> {
+      const dispatched = await history.dispatchedDeliveries(branchScope(auth));
+      return cashByDriver(
+        dispatched.map((order) => ({
+          driver: order.delivery?.driver ?? null,
+          cashToCollect: order.delivery?.cashToCollect ?? order.total,
+        })),
+      );
     },
   };
 }

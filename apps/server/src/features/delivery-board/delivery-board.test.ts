@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@comandero/domain';
+import type { DriverCash, OrderSummary } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../shared/ids.js';
 import { createOtherTenant } from '../../test/fixtures.js';
@@ -172,6 +172,51 @@ describe(`delivery board on ${TEST_DIALECT}`, () => {
     expect((await page(jwt.mesero, { state: 1 })).statusCode).toBe(403);
     expect((await move(jwt.mesero, id, { state: 5, from: 1 })).statusCode).toBe(403);
     expect((await call(jwt.mesero, 'POST', '/api/orders/page', { filter: {} })).statusCode).toBe(403);
+  });
+
+  it('adds up the cash each driver brings back from the orders out now, each business its own', async () => {
+    const cash = async (token: string) => {
+      const response = await app.server.inject({
+        method: 'GET',
+        url: '/api/delivery/drivers/cash',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<DriverCash[]>();
+    };
+    const nobody = async () => (await cash(jwt.admin)).find((row) => row.driver === null) ?? { orders: 0, cash: 0 };
+    const nobodyBefore = await nobody();
+    const dispatch = async (methodPay: string, driver?: object, token = jwt.admin, tenant = {}) => {
+      const id = await deliveryOrder({ methodPay, ...tenant });
+      expect((await move(token, id, { state: 5, from: 1, ...(driver ? { driver } : {}) })).statusCode).toBe(200);
+      return id;
+    };
+    await dispatch('Efectivo', { name: 'Rita Ruta' });
+    await dispatch('Tarjeta', { name: 'rita ruta ' });
+    const delivered = await dispatch('Efectivo', { name: 'Rita Ruta' });
+    await dispatch('Efectivo');
+    // Delivered, an order's cash is back: it leaves the round.
+    expect((await move(jwt.admin, delivered, { state: 6, from: 5 })).statusCode).toBe(200);
+
+    const rounds = await cash(jwt.admin);
+    expect(rounds.filter((row) => row.driver?.name.toLowerCase().startsWith('rita'))).toEqual([
+      { driver: { userId: null, name: 'Rita Ruta' }, orders: 2, cash: 45_000 },
+    ]);
+    expect(await nobody()).toEqual({ driver: null, orders: nobodyBefore.orders + 1, cash: nobodyBefore.cash + 45_000 });
+    expect(rounds.at(-1)?.driver).toBeNull();
+
+    await dispatch('Efectivo', { name: 'Rita Ruta' }, otherJwt, {
+      businessId: other.businessId,
+      branchId: other.branchId,
+    });
+    expect(await cash(otherJwt)).toEqual([{ driver: { userId: null, name: 'Rita Ruta' }, orders: 1, cash: 45_000 }]);
+    expect(await cash(jwt.admin)).toEqual(rounds);
+    const waiter = await app.server.inject({
+      method: 'GET',
+      url: '/api/delivery/drivers/cash',
+      headers: bearer(jwt.mesero),
+    });
+    expect(waiter.statusCode).toBe(403);
   });
 
   it('answers bad input with a 4xx', async () => {

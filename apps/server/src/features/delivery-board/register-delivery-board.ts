@@ -9,7 +9,10 @@ import { createDeliveryBoardRepository } from './delivery-board.repository.js';
 import { deliveryBoardRoutes } from './delivery-board.routes.js';
 import { createDeliveryBoardService } from './delivery-board.service.js';
 
-/** `/api/orders/:id/delivery-state`: the delivery board's moves (its lists are `POST /api/orders/page`). */
+/**
+ * `/api/orders/:id/delivery-state`: the delivery board's moves (its lists are `POST /api/orders/page`);
+ * `/api/delivery/drivers/cash`: what each driver brings back.
+ */
 export async function registerDeliveryBoard(
   app: FastifyInstance,
   deps: { db: Db; events: EventBus; clock: Clock },
@@ -23,6 +26,7 @@ export async function registerDeliveryBoard(
           printJobs: createPrintJobsRepository(trx),
         }),
       ),
+    history: createOrderHistoryRepository(deps.db),
     events: deps.events,
     clock: deps.clock,
   });

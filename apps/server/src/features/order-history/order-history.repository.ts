@@ -1,5 +1,6 @@
 import {
   cashToCollect,
+  DELIVERY_STATE,
   type DeliveryBoardInfo,
   type Money,
   type OrderDetail,
@@ -212,7 +213,6 @@ export function createOrderHistoryRepository(db: Db) {
      * and id (the (branch, close date) index serves it, where an offset would rescan every page
      * before it); orders without a close date (a delivery order being taken) come last.
      */
-    /** The same orders for an export, newest close first, in keyset batches; those without a close date (a delivery order being taken) last. */
     async *batches(scope: BranchScope, filter: Filter): AsyncGenerator<OrderSummary[]> {
       const methods = await paymentMethods(scope);
       const closed = filteredBy(scope, filter)
@@ -226,6 +226,17 @@ export function createOrderHistoryRepository(db: Db) {
       for await (const rows of batches) yield rows.map((row) => toSummary(row, methods));
       const open = await filteredBy(scope, filter).where('o.close_date', 'is', null).select(summaryColumns).execute();
       if (open.length > 0) yield open.map((row) => toSummary(row, methods));
+    },
+
+    /** Every delivery order out with a driver now (state 5): a few dozen at most, read whole. */
+    async dispatchedDeliveries(scope: BranchScope): Promise<OrderSummary[]> {
+      const [rows, methods] = await Promise.all([
+        filteredBy(scope, { state: DELIVERY_STATE.DISPATCHED, methodDelivery: 'delivery' })
+          .select(summaryColumns)
+          .execute(),
+        paymentMethods(scope),
+      ]);
+      return rows.map((row) => toSummary(row, methods));
     },
 
     /** One order as the lists show it (the delivery board after a move). */

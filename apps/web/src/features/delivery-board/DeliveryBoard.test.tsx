@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@comandero/domain';
+import { type DriverCash, money, type OrderSummary } from '@comandero/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/fakeApi';
@@ -211,5 +211,28 @@ describe('delivery board', () => {
     const dispatched = screen.getByRole('region', { name: 'Despachados' });
     expect(await within(dispatched).findByText('Juan Moto')).toBeInTheDocument();
     expect(within(ongoingList()).queryByTestId('delivery-card')).toBeNull();
+  });
+
+  it('shows the cash each driver brings back, read again when an order moves', async () => {
+    let rounds: DriverCash[] = [];
+    const { live } = openBoard(
+      { 1: [], 5: [], 6: [] },
+      { 'GET /delivery/drivers/cash': () => ({ status: 200, body: rounds }) },
+    );
+    const panel = await screen.findByRole('region', { name: 'Efectivo por domiciliario' });
+    expect(panel).toHaveTextContent('Nadie está en ruta.');
+
+    rounds = [
+      { driver: { userId: null, name: 'Juan Moto' }, orders: 2, cash: money(45_000) },
+      { driver: null, orders: 1, cash: money(20_000) },
+    ];
+    live.send('delivery.changed', { orderId: ID, state: 5 });
+    const rows = await within(panel).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DomiciliarioDomiciliosEfectivo',
+      'Juan Moto2$45.000',
+      'Sin domiciliario1$20.000',
+      'Total3$65.000',
+    ]);
   });
 });

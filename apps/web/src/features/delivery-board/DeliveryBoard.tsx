@@ -16,6 +16,7 @@ import { useSession } from '../../app/session';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeliveryCard } from './DeliveryCard';
 import { DeliveryDrawer } from './DeliveryDrawer';
+import { DriversCash } from './DriversCash';
 import { deliveryBoardKeys, fetchDeliveryPage } from './deliveryBoard.api';
 import { useMoveDelivery } from './useMoveDelivery';
 import { useNow } from './useNow';
@@ -152,6 +153,7 @@ export default function DeliveryBoard({ header }: { header?: ReactNode }) {
           />
         ))}
       </SimpleGrid>
+      <DriversCash />
       {open && (
         <DeliveryDrawer
           order={open}

@@ -2,6 +2,7 @@ import {
   DELIVERY_PAGE_SIZE,
   type DeliveryBoardState,
   type DeliveryMoveInput,
+  driversCashSchema,
   type OrderSummary,
   orderPageSchema,
   orderSummarySchema,
@@ -14,6 +15,7 @@ import { submitOperation } from '../../app/outbox/submit';
 export const deliveryBoardKeys = {
   all: ['delivery-board'] as const,
   list: (state: DeliveryBoardState, page: number, day: string | null) => ['delivery-board', state, page, day] as const,
+  driversCash: ['delivery-board', 'drivers-cash'] as const,
 };
 
 /** One of the board's lists, 5 a page (spec 01 §7: {page, offset 5, filter{state, methodDelivery, closeDate}}). */
@@ -27,6 +29,9 @@ export const fetchDeliveryPage = (state: DeliveryBoardState, page: number, close
     },
     orderPageSchema,
   );
+
+/** The cash each driver brings back from the orders out now. */
+export const fetchDriversCash = (signal?: AbortSignal) => api.get('/delivery/drivers/cash', driversCashSchema, signal);
 
 /** A board move goes through the outbox like every POS write (DESIGN §7). */
 export const moveDelivery = (order: OrderSummary, body: DeliveryMoveInput): Promise<OrderSummary> =>
