@@ -68,7 +68,7 @@ export function newTipRow(tips: readonly TipValues[]): TipValues | null {
 export const typesFreeFor = (tips: readonly TipValues[], index: number): ServiceType[] =>
   SERVICE_TYPES.filter((type) => tips.every((tip, other) => other === index || !tip.serviceTypes.includes(type)));
 
-/** A new fee row is empty, unless the list is full. */
+/** Another fee fits until the list holds DELIVERY_FEES_MAX; the screen then says so. */
 export const canAddDeliveryFee = (fees: readonly string[]): boolean => fees.length < DELIVERY_FEES_MAX;
 
 export const NEW_TAX: TaxValues = { name: '', shortName: '', percent: '', includeCost: false, active: true };
