@@ -15,6 +15,7 @@ import { ReportLayout } from './ReportLayout';
 import { ReportRangeFields, useReportRange } from './ReportRangeFields';
 import { formatCloseDate } from './reportFormat';
 import { exportReport, fetchCashCountReport, fetchCashiers, reportKeys } from './reports.api';
+import { usePageFor } from './usePageFor';
 
 /** Spec 02 §2 cash-count report (/settings/cashier_movements): each close's system vs counted and over/short. */
 export default function CashCountReportPage() {
@@ -23,9 +24,9 @@ export default function CashCountReportPage() {
   const { range, valid, filter: days } = useReportRange();
   const [cashierId, setCashierId] = useState('');
   const [userId, setUserId] = useState('');
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<CashCountRow | null>(null);
   const filter = { ...days, ...(cashierId ? { cashierId } : {}), ...(userId ? { userId } : {}) };
+  const [page, setPage] = usePageFor(filter);
   const report = useQuery({
     queryKey: reportKeys.cashCounts(page - 1, filter),
     queryFn: () => fetchCashCountReport(page - 1, filter),
@@ -35,11 +36,6 @@ export default function CashCountReportPage() {
   const cashiers = useQuery({ queryKey: reportKeys.cashiers, queryFn: fetchCashiers });
   // The user filter offers everyone assigned to a cashier box.
   const users = new Map(cashiers.data?.flatMap((cashier) => cashier.users.map((user) => [user.id, user.name])));
-  const choose = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
-
   const columns: Column<CashCountRow>[] = [
     { key: 'closeDate', label: t('reports.cashCounts.closeDate'), render: (row) => formatCloseDate(row.closeDate) },
     { key: 'cashier', label: t('reports.cashCounts.cashier'), render: (row) => row.cashier.name },
@@ -68,14 +64,14 @@ export default function CashCountReportPage() {
           <ReportFilterSelect
             label={t('reports.cashCounts.cashier')}
             value={cashierId}
-            onChange={choose(setCashierId)}
+            onChange={setCashierId}
             allLabel={t('reports.allCashiers')}
             options={(cashiers.data ?? []).map((cashier) => ({ value: cashier.id, label: cashier.name }))}
           />
           <ReportFilterSelect
             label={t('reports.cashCounts.user')}
             value={userId}
-            onChange={choose(setUserId)}
+            onChange={setUserId}
             allLabel={t('reports.allUsers')}
             options={[...users].map(([value, label]) => ({ value, label }))}
           />

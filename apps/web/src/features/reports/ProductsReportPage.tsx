@@ -12,6 +12,7 @@ import { ExportMenu } from './ExportMenu';
 import { ReportLayout } from './ReportLayout';
 import { ReportRangeFields, useReportRange } from './ReportRangeFields';
 import { exportReport, fetchProductReport, reportKeys } from './reports.api';
+import { usePageFor } from './usePageFor';
 
 /** Spec 02 §2 products report (/settings/product_sales): quantity sold and sales per product, best or worst first. */
 export default function ProductsReportPage() {
@@ -19,7 +20,7 @@ export default function ProductsReportPage() {
   const format = useMoney();
   const { range, valid, filter } = useReportRange();
   const [sort, setSort] = useState<ProductReportSort>('top');
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageFor({ filter, sort });
   const report = useQuery({
     queryKey: reportKeys.products(page - 1, filter, sort),
     queryFn: () => fetchProductReport(page - 1, filter, sort),
@@ -59,10 +60,7 @@ export default function ProductsReportPage() {
               size="md"
               aria-labelledby="product-report-sort"
               value={sort}
-              onChange={(value) => {
-                setSort(value as ProductReportSort);
-                setPage(1);
-              }}
+              onChange={(value) => setSort(value as ProductReportSort)}
               data={[
                 { value: 'top', label: t('reports.products.top') },
                 { value: 'bottom', label: t('reports.products.bottom') },

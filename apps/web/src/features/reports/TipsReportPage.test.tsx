@@ -76,4 +76,29 @@ describe('tips report', () => {
     await userEvent.type(from, '2020-01-01');
     expect(await screen.findByText('El rango debe ser de menos de 90 días.')).toBeInTheDocument();
   });
+
+  it('goes back to the first page when the range or the waiter changes', async () => {
+    signIn(admin);
+    const server = fakeApi({
+      'GET /auth/me': { status: 200, body: { user: admin } },
+      'GET /general/now': { status: 200, body: { now: new Date().toISOString(), timeZone: 'UTC' } },
+      'POST /reports/tips': { status: 200, body: { ...TIPS, totalElements: 45 } },
+    });
+    renderApp('/settings/tips');
+    const lastPage = () => (server.callsTo('POST', '/reports/tips').at(-1)?.body as { page: number }).page;
+    await userEvent.click(await screen.findByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(lastPage()).toBe(2));
+
+    const filters = screen.getByRole('group', { name: 'Filtros' });
+    const from = within(filters).getByLabelText('Desde');
+    await userEvent.clear(from);
+    await userEvent.type(from, formatDay(Date.now() - 86_400_000, 'UTC'));
+    await waitFor(() => expect(lastPage()).toBe(0));
+    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('data-active', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(lastPage()).toBe(1));
+    await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Mesero' }), MARIO);
+    await waitFor(() => expect(lastPage()).toBe(0));
+  });
 });

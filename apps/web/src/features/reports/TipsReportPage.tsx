@@ -14,6 +14,7 @@ import { ReportLayout } from './ReportLayout';
 import { ReportRangeFields, useReportRange } from './ReportRangeFields';
 import { formatCloseDate } from './reportFormat';
 import { exportReport, fetchTipReport, reportKeys } from './reports.api';
+import { usePageFor } from './usePageFor';
 
 /** Spec 02 §2 tips report (/settings/tips): completed orders with their tip, totals per waiter. */
 export default function TipsReportPage() {
@@ -22,8 +23,8 @@ export default function TipsReportPage() {
   const { range, valid, filter: days } = useReportRange();
   const [waiterId, setWaiterId] = useState('');
   const [waiters, setWaiters] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
   const filter = { ...days, ...(waiterId ? { waiterId } : {}) };
+  const [page, setPage] = usePageFor(filter);
   const report = useQuery({
     queryKey: reportKeys.tips(page - 1, filter),
     queryFn: () => fetchTipReport(page - 1, filter),
@@ -82,10 +83,7 @@ export default function TipsReportPage() {
           <ReportFilterSelect
             label={t('reports.columns.waiter')}
             value={waiterId}
-            onChange={(value) => {
-              setWaiterId(value);
-              setPage(1);
-            }}
+            onChange={setWaiterId}
             allLabel={t('reports.allWaiters')}
             options={Object.entries(waiters).map(([value, label]) => ({ value, label }))}
           />
