@@ -158,7 +158,7 @@ export default function OrdersPage() {
         </div>
         <ExportMenu
           disabled={problem !== null}
-          onExport={(kind) => exportReport('/orders/export', { filter }, kind, i18n.language, 'pedidos')}
+          onExport={(kind) => exportReport('/orders/export', { filter }, kind, i18n.language, t('reports.ordersFile'))}
         />
       </Group>
       <OrderFilters

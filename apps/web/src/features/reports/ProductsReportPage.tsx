@@ -73,7 +73,7 @@ export default function ProductsReportPage() {
         <ExportMenu
           disabled={!valid}
           onExport={(kind) =>
-            exportReport('/reports/products/export', { filter, sort }, kind, i18n.language, 'productos')
+            exportReport('/reports/products/export', { filter, sort }, kind, i18n.language, t('reports.products.file'))
           }
         />
       }

@@ -92,7 +92,9 @@ export default function TipsReportPage() {
       exportMenu={
         <ExportMenu
           disabled={!valid}
-          onExport={(kind) => exportReport('/reports/tips/export', { filter }, kind, i18n.language, 'propinas')}
+          onExport={(kind) =>
+            exportReport('/reports/tips/export', { filter }, kind, i18n.language, t('reports.tips.file'))
+          }
         />
       }
       totals={[
