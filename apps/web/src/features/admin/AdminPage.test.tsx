@@ -2,14 +2,14 @@ import { dashboardOf } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../test/fakeApi';
+import { apiError, fakeApi } from '../../test/fakeApi';
 import { makeUser } from '../../test/fixtures';
 import { renderApp, signIn } from '../../test/renderApp';
 
 const BRANCH = '0194c2a0-0000-7000-8000-000000000101';
 const OTHER_BUSINESS = '0194c2a0-0000-7000-8000-000000000102';
 
-function openDashboard(user = makeUser('Administrador')) {
+function openDashboard(user = makeUser('Administrador'), routes: Parameters<typeof fakeApi>[0] = {}) {
   signIn(user);
   const today = new Date();
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
@@ -32,6 +32,7 @@ function openDashboard(user = makeUser('Administrador')) {
         ],
       },
     },
+    ...routes,
   });
   renderApp('/viewAdmin');
   return { server, day };
@@ -79,5 +80,23 @@ describe('the admin dashboard', () => {
         dateStart: `${new Date().getFullYear()}-01-01`,
       }),
     );
+  });
+
+  it('says so when the per-branch summary fails, keeps the cards, and reads it again on retry', async () => {
+    let answers = 0;
+    const { server } = openDashboard(makeUser('Administrador'), {
+      'POST /orders/tables/info': () => {
+        answers += 1;
+        // Down for the first read and its two retries.
+        return answers <= 3 ? apiError(500, 'INTERNAL_ERROR') : { status: 200, body: { rows: [] } };
+      },
+    });
+    expect(
+      await screen.findByText('No se pudo cargar el resumen por sucursal', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-card-totalSales')).toHaveTextContent('$135.000');
+    await userEvent.click(screen.getByRole('button', { name: /Reintentar/ }));
+    await waitFor(() => expect(server.callsTo('POST', '/orders/tables/info')).toHaveLength(4));
+    await waitFor(() => expect(screen.queryByText('No se pudo cargar el resumen por sucursal')).toBeNull());
   });
 });

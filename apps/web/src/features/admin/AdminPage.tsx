@@ -111,6 +111,13 @@ export default function AdminPage() {
               !charts.isError && <Skeleton h={400} radius="md" />
             )}
             {branches.data && <BranchSummaryTable rows={branches.data.rows} />}
+            {branches.isError && !charts.isError && (
+              <LoadFailure
+                title={t('admin.dashboard.branchesFailed')}
+                text={t('admin.dashboard.loadFailedText')}
+                onRetry={() => branches.refetch()}
+              />
+            )}
           </Stack>
         </Container>
       </AppShell.Main>
