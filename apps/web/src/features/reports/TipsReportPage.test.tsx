@@ -85,7 +85,7 @@ describe('tips report', () => {
       'POST /reports/tips': { status: 200, body: { ...TIPS, totalElements: 45 } },
     });
     renderApp('/settings/tips');
-    const lastPage = () => (server.callsTo('POST', '/reports/tips').at(-1)?.body as { page: number }).page;
+    const lastPage = () => (server.callsTo('POST', '/reports/tips').at(-1)?.body as { page: number } | undefined)?.page;
     await userEvent.click(await screen.findByRole('button', { name: 'Página 3' }));
     await waitFor(() => expect(lastPage()).toBe(2));
 
