@@ -66,9 +66,9 @@ export function tipRows(stored: string): TipPreference[] {
   );
 }
 
-/** The preferences' fees column: null (never chosen) or a JSON array of minor units. */
-export function storedDeliveryFees(column: string | null): number[] | null {
-  return column === null ? null : (JSON.parse(column) as number[]);
+/** The fees the delivery form offers, from the preferences' column: null (never chosen) or a JSON array of minor units. */
+export function deliveryFeesOfColumn(column: string | null, currency: Currency): Money[] {
+  return deliveryFeesOf(column === null ? null : (JSON.parse(column) as number[]), currency);
 }
 
 /** Closing orders: settings, counters, the close itself, split parts. Only this file writes their SQL. */
@@ -106,10 +106,7 @@ export function createCheckoutQueries(executor: Db) {
         })),
         tips: tipRows(preferences?.tips ?? '[]'),
         orderPin: (preferences?.order_pin ?? 1) === 1,
-        deliveryFees: deliveryFeesOf(
-          storedDeliveryFees(preferences?.delivery_fees ?? null),
-          branch.currency as Currency,
-        ),
+        deliveryFees: deliveryFeesOfColumn(preferences?.delivery_fees ?? null, branch.currency as Currency),
       };
     },
 

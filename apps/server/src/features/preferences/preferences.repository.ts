@@ -1,8 +1,8 @@
-import { type Currency, deliveryFeesOf, type Preferences, type Tax } from '@comandero/domain';
+import type { Currency, Preferences, Tax } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { storedDeliveryFees, tipRows } from '../checkout/checkout.repository.js';
+import { deliveryFeesOfColumn, tipRows } from '../checkout/checkout.repository.js';
 
 export interface StoredTax extends Tax {
   id: string;
@@ -53,7 +53,7 @@ export function createPreferencesQueries(executor: Db) {
           includeCost: tax.include_cost === 1,
           active: tax.active === 1,
         })),
-        deliveryFees: deliveryFeesOf(storedDeliveryFees(row.delivery_fees), row.currency as Currency),
+        deliveryFees: deliveryFeesOfColumn(row.delivery_fees, row.currency as Currency),
         version: row.version,
       };
     },
