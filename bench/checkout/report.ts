@@ -1,4 +1,4 @@
-// The printed figures of one dialect, one per line as `name: value unit` (README.md, Benchmarks,
+// The printed figures of one dialect, one per line as `name: value unit` (bench/README.md
 // lists them): nothing is asserted, machines are noisy.
 import type { CpuShare } from './server-thread.js';
 import { type PhaseResult, STEPS } from './terminals.js';

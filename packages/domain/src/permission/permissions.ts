@@ -47,7 +47,7 @@ const administrador: SecurityPolitics = {
   tables: all('tables'),
   pos: all('pos'),
   // The spec's table is silent on these; administrators run the back office (orders history,
-  // inventory, dashboard), so they get them. Documented in the README.
+  // inventory, dashboard), so they get them. Documented in docs/architecture.md.
   orders: all('orders'),
   inventory: all('inventory'),
   dashboard: ['read'],
