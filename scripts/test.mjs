@@ -15,6 +15,9 @@ const steps = [];
 // Each failed test's name and the head of its error, printed again last, after the pages: a CI log's tail shows why.
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Where the time goes, printed on every run: each step's wall time and the slowest test files.
+const fileTimes = [];
+let stepStarted = performance.now();
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -29,7 +32,9 @@ function record(name, ok, counts) {
   totals.passed += passed;
   totals.failed += failedCount;
   totals.skipped += skipped;
-  steps.push({ name, ok, passed, failed: failedCount, skipped });
+  const seconds = (performance.now() - stepStarted) / 1000;
+  stepStarted = performance.now();
+  steps.push({ name, ok, passed, failed: failedCount, skipped, seconds });
 }
 
 function readJson(file) {
@@ -55,6 +60,11 @@ function vitest(name, workspace, env = {}) {
   );
   const report = readJson(output);
   for (const file of report?.testResults ?? []) {
+    fileTimes.push({
+      step: name,
+      file: path.relative(root, file.name),
+      seconds: (file.endTime - file.startTime) / 1000,
+    });
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed')
         failures.push({ step: name, title: test.fullName, error: test.failureMessages?.[0] });
@@ -101,6 +111,7 @@ function e2e() {
   });
   const report = readJson(output);
   collectPlaywrightFailures(report?.suites ?? []);
+  collectPlaywrightFileTimes(report?.suites ?? []);
   const stats = report?.stats;
   record(
     'e2e',
@@ -122,6 +133,24 @@ function collectPlaywrightFailures(suites, titles = []) {
       }
     }
     collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
+/** Each spec file's time: the sum of its tests' runs (two workers run files side by side). */
+function collectPlaywrightFileTimes(suites) {
+  for (const suite of suites) {
+    let milliseconds = 0;
+    const visit = (node) => {
+      for (const spec of node.specs ?? [])
+        for (const test of spec.tests ?? []) for (const result of test.results ?? []) milliseconds += result.duration;
+      for (const child of node.suites ?? []) visit(child);
+    };
+    visit(suite);
+    fileTimes.push({
+      step: 'e2e',
+      file: path.join('apps/web/e2e', suite.file ?? suite.title),
+      seconds: milliseconds / 1000,
+    });
   }
 }
 
@@ -172,10 +201,16 @@ for (const failure of failures) {
 if (failures.length) console.log(`\n${failures.length} failed:`);
 for (const failure of failures) console.log(`\n  [${failure.step}] ${failure.title}\n${headOf(failure.error)}`);
 
-console.log('\nstep             passed  failed  skipped');
+const SLOWEST_FILES = 10;
+console.log(`\nthe ${SLOWEST_FILES} slowest test files`);
+for (const { step, file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_FILES)) {
+  console.log(`${seconds.toFixed(1).padStart(7)} s  ${step.padEnd(16)}${file}`);
+}
+
+console.log('\nstep             passed  failed  skipped     time');
 for (const step of steps) {
   console.log(
-    `${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(16)}${String(step.passed).padStart(4)}${String(step.failed).padStart(8)}${String(step.skipped).padStart(9)}`,
+    `${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(16)}${String(step.passed).padStart(4)}${String(step.failed).padStart(8)}${String(step.skipped).padStart(9)}${`${step.seconds.toFixed(0)} s`.padStart(9)}`,
   );
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
