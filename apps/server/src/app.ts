@@ -85,7 +85,7 @@ export async function buildApp({
       await registerAuth(api, { auth: auth.service, rateLimitPerMinute: config.authRateLimitPerMinute });
       await registerRooms(api, { db, events, clock });
       await registerTables(api, { db, events, clock });
-      await registerEvents(api, { events });
+      await registerEvents(api, { events, clock });
       await registerUsers(api, {
         db,
         clock,
