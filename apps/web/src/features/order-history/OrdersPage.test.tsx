@@ -19,7 +19,7 @@ function openHistory(order = ORDER) {
     'GET /checkout/settings': { status: 200, body: SETTINGS },
     'POST /orders/page': {
       status: 200,
-      body: { content: [order === ORDER ? summary : order], totalElements: 23, page: 0, pageSize: 10 },
+      body: { content: [order === ORDER ? summary : order], totalElements: 43, page: 0, pageSize: 20 },
     },
     [`GET /orders/${ORDER.id}`]: { status: 200, body: order },
     'POST /orders/export': { status: 200, body: 'a' },
@@ -34,15 +34,15 @@ const lastFilter = (server: ReturnType<typeof openHistory>['server']) =>
   server.callsTo('POST', '/orders/page').at(-1)?.body as { page: number; pageSize: number; filter: object };
 
 describe('orders history', () => {
-  it('lists ten orders a page with their state, and filters by state, payment method and channel', async () => {
+  it('lists twenty orders a page (spec 02: page size 20) with their state, and filters by state, payment method and channel', async () => {
     const { server } = openHistory();
     const table = await screen.findByRole('table', { name: 'Pedidos' });
     const row = await within(table).findByRole('row', { name: /#41/ });
     expect(row).toHaveTextContent('Mesa 1');
     expect(row).toHaveTextContent('Completado');
     expect(row).toHaveTextContent('$45.540');
-    expect(lastFilter(server)).toEqual({ page: 0, pageSize: 10, filter: {} });
-    expect(screen.getByText('23 pedidos')).toBeInTheDocument();
+    expect(lastFilter(server)).toEqual({ page: 0, pageSize: 20, filter: {} });
+    expect(screen.getByText('43 pedidos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedidos' })).toHaveAttribute('data-active');
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('data-active');
 
