@@ -12,7 +12,9 @@ const ORDER = orderDetail();
 const { lines, subtotal, discount, taxes, addedTaxes, tip, deliveryValue, valueReceive, valueReturn, ...summary } =
   ORDER;
 
-function openHistory(order = ORDER) {
+const REPRINTED = { status: 200, body: { jobId: '0194c2a0-0000-7000-8000-000000000961' } };
+
+function openHistory(order = ORDER, reprint: { status: number; body: object } = REPRINTED) {
   signIn(admin);
   const server = fakeApi({
     'GET /auth/me': { status: 200, body: { user: admin } },
@@ -23,7 +25,7 @@ function openHistory(order = ORDER) {
     },
     [`GET /orders/${ORDER.id}`]: { status: 200, body: order },
     'POST /orders/export': { status: 200, body: 'a' },
-    [`POST /orders/${ORDER.id}/reprint`]: { status: 200, body: { jobId: '0194c2a0-0000-7000-8000-000000000961' } },
+    [`POST /orders/${ORDER.id}/reprint`]: reprint,
     'GET /print-jobs/0194c2a0-0000-7000-8000-000000000961': { status: 404 },
   });
   const app = renderApp('/settings/orders');
@@ -95,6 +97,17 @@ describe('orders history', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reimprimir cuenta' }));
     await waitFor(() => expect(server.callsTo('POST', `/orders/${ORDER.id}/reprint`)).toHaveLength(1));
     expect(await screen.findByText('Cuenta enviada a imprimir')).toBeInTheDocument();
+  });
+
+  it("says 'Closing date not yet available' when the order has no bill to reprint yet", async () => {
+    openHistory(ORDER, {
+      status: 409,
+      body: { error: { code: 'NO_CLOSE_DATE', message: 'Closing date not yet available' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver pedido #41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #41' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reimprimir cuenta' }));
+    expect(await screen.findByText('La fecha de cierre aún no está disponible')).toBeInTheDocument();
   });
 
   it('shows a delivery order with its customer, address, delivery value and driver', async () => {
