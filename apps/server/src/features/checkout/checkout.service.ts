@@ -321,7 +321,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
             stamp,
           ),
         );
-        await unit.orders.insertLines(request.id, lines, auth.userId, stamp);
+        // So may a line id (the tablet's too).
+        await refusingTakenId(() => unit.orders.insertLines(request.id, lines, auth.userId, stamp));
         await unit.orders.markAllSent(request.id, stamp);
         const stored = await unit.orders.lines(request.id);
         const bill = await closeOrder(unit, {

@@ -226,6 +226,15 @@ describe(`delivery orders on ${TEST_DIALECT}`, () => {
     });
     expect(selfService.statusCode, selfService.body).toBe(409);
     expect(selfService.json()).toEqual({ error: { code: 'CONFLICT', message: expect.any(String) } });
+    // A line id is the tablet's too: one already in some order is refused the same way.
+    const line = await app.database.db.selectFrom('order_lines').select('id').executeTakeFirstOrThrow();
+    const takenLine = await call('admin', 'POST', '/api/orders/self-service', {
+      id: newId(),
+      lines: [{ id: line.id, productId: products['Limonada de coco']!, quantity: 1 }],
+      methodPay: 'Efectivo',
+      cashierId,
+    });
+    expect(takenLine.statusCode, takenLine.body).toBe(409);
     // The other business's delivery is untouched.
     const info = (await call('other', 'GET', `/api/delivery/orders/${id}`)).json<DeliveryInfo>();
     expect(info).toMatchObject({ orderId, customer: 'Cliente Ajeno' });
