@@ -1,4 +1,6 @@
-import type { PinoLoggerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 // Query parameters that carry a secret: the set-password link's one-time code (older links sent it
 // in the query; the web now keeps it in the fragment, which never reaches the server).
@@ -16,7 +18,7 @@ interface LoggedRequest {
 }
 
 /** Fastify's logger options: what a request line shows, with passwords, PINs, tokens and codes kept out. */
-export function requestLogOptions(level: string): PinoLoggerOptions {
+export function requestLogOptions(level: string): LoggerOptions {
   return {
     level,
     redact: ['req.headers.authorization', 'req.body.password', 'req.body.pin'],
