@@ -36,6 +36,7 @@ import { answerClientError, answerFrameworkError, registerUrlLimit } from './sha
 import { registerIdempotency } from './shared/idempotency.js';
 import { registerJsonBody } from './shared/json-body.js';
 import { registerApiNoStore } from './shared/no-store.js';
+import { requestLogOptions } from './shared/request-log.js';
 import { registerWebApp } from './web-app.js';
 
 export interface AppDeps {
@@ -85,7 +86,7 @@ export async function buildApp({
       await registerAuth(api, { auth: auth.service, rateLimitPerMinute: config.authRateLimitPerMinute });
       await registerRooms(api, { db, events, clock });
       await registerTables(api, { db, events, clock });
-      await registerEvents(api, { events });
+      await registerEvents(api, { events, clock });
       await registerUsers(api, {
         db,
         clock,
@@ -133,10 +134,7 @@ export async function buildApp({
 /** Fastify with what every request goes through: JSON only, one error shape, security headers, OpenAPI. */
 async function createServer(config: Config): Promise<FastifyInstance> {
   const server = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.pin'],
-    },
+    logger: requestLogOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     // Only named proxies: trusting anyone's X-Forwarded-For lets a client pick its own IP for the rate limits.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,

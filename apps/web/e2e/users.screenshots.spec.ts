@@ -179,7 +179,7 @@ for (const code of ['es', 'en'] as const) {
 
         const context = await browser.newContext({ locale: texts.locale, viewport: size });
         const fresh = await context.newPage();
-        await fresh.goto(`/set-password?code=${oneTimeCode}`);
+        await fresh.goto(`/set-password#code=${oneTimeCode}`);
         await expect(fresh.getByRole('heading', { name: texts.setPassword })).toBeVisible();
         await expect(fresh.getByText(`Lucia ${tag}`, { exact: false })).toBeVisible();
         await visuallySettled(fresh);

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCATION_NAME, money, parseQuantity, searchKey, type UnitId, unitValueOf } from '@comandero/domain';
+import {
+  DEFAULT_LOCATION_DESCRIPTION,
+  defaultLocationName,
+  money,
+  parseQuantity,
+  searchKey,
+  type UnitId,
+  unitValueOf,
+} from '@comandero/domain';
 import type { Db } from '../db/database.js';
 import { newId } from '../shared/ids.js';
 
@@ -19,7 +27,7 @@ const DEMO_INGREDIENTS: [string, UnitId, string, number, string][] = [
 
 export async function seedDemoStock(
   trx: Db,
-  scope: { businessId: string; branchId: string; userId: string },
+  scope: { businessId: string; branchId: string; userId: string; businessName: string; branchName: string },
   now: string,
 ): Promise<void> {
   const branch = { business_id: scope.businessId, branch_id: scope.branchId };
@@ -29,8 +37,8 @@ export async function seedDemoStock(
     .values({
       id: locationId,
       ...branch,
-      name: DEFAULT_LOCATION_NAME,
-      description: 'name business_branch',
+      name: defaultLocationName(scope.businessName, scope.branchName),
+      description: DEFAULT_LOCATION_DESCRIPTION,
       created_at: now,
     })
     .execute();

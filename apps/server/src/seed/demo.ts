@@ -7,6 +7,7 @@ import { DEMO_EXTRAS_GROUPS, DEMO_MENU } from './demo-menu.js';
 import { seedDemoStock } from './demo-stock.js';
 
 export const DEMO_BUSINESS_NAME = 'Demo Restaurante';
+const DEMO_BRANCH_NAME = 'Principal';
 
 export const DEMO_USERS = [
   { email: 'admin@demo.pos', password: 'admin1234', pin: '1234', role: 'administrador', name: 'Ana Administradora' },
@@ -61,7 +62,7 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
       .values({
         id: branchId,
         business_id: businessId,
-        name: 'Principal',
+        name: DEMO_BRANCH_NAME,
         country: 'colombia',
         city: 'Bogotá',
         currency: 'COP',
@@ -269,7 +270,11 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
       })
       .execute();
     const stockUser = hashedUsers.find((user) => user.email === 'admin@demo.pos') ?? hashedUsers[0]!;
-    await seedDemoStock(trx, { businessId, branchId, userId: stockUser.id }, now);
+    await seedDemoStock(
+      trx,
+      { businessId, branchId, userId: stockUser.id, businessName: DEMO_BUSINESS_NAME, branchName: DEMO_BRANCH_NAME },
+      now,
+    );
   });
   return { seeded: true, businessId, branchId };
 }

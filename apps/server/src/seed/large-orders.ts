@@ -255,6 +255,8 @@ export async function seedLargeOrders(
       written += orders.length;
       progress(written);
     }
+    // A close numbers its order from the branch's counter: it starts after the seeded numbers.
+    await db.insertInto('branch_counters').values({ branch_id: branch.id, name: 'order', value: count }).execute();
   }
   // Orders written straight into the tables: the reports' summaries are counted once at the end.
   await db.deleteFrom('order_sales_summary').where('business_id', '=', businessId).execute();

@@ -1,3 +1,5 @@
+import { conflict } from './errors.js';
+
 /** A unique index refused the write, on SQLite or PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -5,4 +7,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return (
     code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || String(message).includes('UNIQUE constraint failed')
   );
+}
+
+/** A client-chosen id some other business or branch already holds: refused without saying whose or what. */
+export const idTaken = () => conflict('That id is already in use; send the request with a new id');
+
+/** Runs an insert of a client-chosen id, answering 409 (not 500) when the id is taken elsewhere. */
+export async function refusingTakenId<T>(insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw idTaken();
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ export class SetPasswordPage {
   }
 
   async open(code: string): Promise<void> {
-    await this.page.goto(`/set-password?code=${encodeURIComponent(code)}`);
+    await this.page.goto(`/set-password#code=${encodeURIComponent(code)}`);
     await expect(this.heading).toBeVisible();
   }
 

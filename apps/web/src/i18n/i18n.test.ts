@@ -243,6 +243,8 @@ describe('translations', () => {
     expect(es.printers.form.created).toBe('Registro creado');
     expect(es.printers.form.updated).toBe('Registro actualizado');
     expect(es.printers.form.createError).toBe('Ocurrio un error creando el registro');
+    expect(es.menuAdmin.notice.createError).toBe('Ocurrio un error creando el registro');
+    expect(es.menuAdmin.notice.saveError).toBe('Ocurrio un error actualizando el registro');
   });
 
   it('keep the spec texts written in English verbatim in English', () => {
@@ -256,6 +258,7 @@ describe('translations', () => {
     expect(en.errors.TABLE_EXISTS).toBe('The table number already exists, try another one');
     expect(en.floor.release.error).toBe('Error in releasing table');
     expect(en.printNotice.noCloseDate).toBe('Closing date not yet available');
+    expect(en.errors.NO_CLOSE_DATE).toBe('Closing date not yet available');
   });
 
   it('say the spec’s capitalised message keys as English sentences (issue 14 §7)', () => {

@@ -122,7 +122,8 @@ export const closeResultSchema = z.object({
 });
 export type CloseResult = z.infer<typeof closeResultSchema>;
 
-export const ORDERS_PAGE_SIZE = 10;
+/** Spec 02 constants: 'Default page size, table and movements: 20' (the orders history is such a table). */
+export const ORDERS_PAGE_SIZE = 20;
 
 /** The orders history filters (spec 01 §7): state, close-date range under 90 days, method, channel. */
 export const orderPageRequestSchema = z.object({

@@ -6,8 +6,10 @@ import { QUANTITY_MAX, unitIdSchema } from './units.js';
 
 /** Spec 02 §9: tables and movements page by 20. */
 export const STOCK_PAGE_SIZE = 20;
-/** The default inventory every branch gets (spec 02 §2). */
-export const DEFAULT_LOCATION_NAME = 'Inventario por defecto';
+/** The default inventory every branch gets (spec 02 §2) is described so (spec 02 §9). */
+export const DEFAULT_LOCATION_DESCRIPTION = 'Inventario por defecto';
+/** Spec 02 §9: the default inventory's name is the business's and the branch's names joined with an underscore. */
+export const defaultLocationName = (business: string, branch: string): string => `${business}_${branch}`;
 
 const nameSchema = z
   .string({ message: 'REQUIRED' })

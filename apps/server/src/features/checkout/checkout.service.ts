@@ -26,6 +26,7 @@ import {
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
+import { refusingTakenId } from '../../shared/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
@@ -305,19 +306,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
         }
         const now = clock.now();
         const stamp = now.toISOString();
-        await unit.orders.createOrder(
-          scope,
-          {
-            id: request.id,
-            tableId: null,
-            methodDelivery: 'self-service',
-            people: 1,
-            userId: auth.userId,
-            splitOf: null,
-          },
-          stamp,
+        // The id may be another branch's or business's order: a 409 that names nothing.
+        await refusingTakenId(() =>
+          unit.orders.createOrder(
+            scope,
+            {
+              id: request.id,
+              tableId: null,
+              methodDelivery: 'self-service',
+              people: 1,
+              userId: auth.userId,
+              splitOf: null,
+            },
+            stamp,
+          ),
         );
-        await unit.orders.insertLines(request.id, lines, auth.userId, stamp);
+        // So may a line id (the tablet's too).
+        await refusingTakenId(() => unit.orders.insertLines(request.id, lines, auth.userId, stamp));
         await unit.orders.markAllSent(request.id, stamp);
         const stored = await unit.orders.lines(request.id);
         const bill = await closeOrder(unit, {

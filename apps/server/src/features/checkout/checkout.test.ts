@@ -364,6 +364,12 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     expect((await call('admin', 'POST', `/api/orders/${id}/reprint`)).statusCode).toBe(200);
     expect((await call('mesero', 'POST', '/api/orders/page', {})).statusCode).toBe(403);
     expect((await call('admin', 'GET', `/api/orders/${newId()}`)).statusCode).toBe(404);
+    // An order not closed yet has no bill to copy (spec 02: 'Closing date not yet available').
+    const { table: open, order: unbilled } = await servedTable(11);
+    const early = await call('admin', 'POST', `/api/orders/${unbilled.orderId}/reprint`);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().error).toEqual({ code: 'NO_CLOSE_DATE', message: 'Closing date not yet available' });
+    expect((await call('admin', 'POST', `/api/tables/${open.id}/release`, {})).statusCode).toBeLessThan(500);
   });
 
   it('keeps the provisional number of a charge sent from a device outbox, beside the consecutive it gives', async () => {

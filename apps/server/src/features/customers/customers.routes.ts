@@ -12,7 +12,9 @@ import type { CustomersService } from './customers.service.js';
 
 /**
  * `/api/customers` (spec 01 §7, 02 §7). Customers are managed with the users permissions (spec 02 §6:
- * the create-customer button needs create on users).
+ * the create-customer button needs create on users). Paging them needs update on users: every POS
+ * role reads users (change user's cards) but should not page every customer's email, phone and
+ * address; a delivery looks its one customer up by phone (`/api/delivery/customers`, deliveries view).
  */
 export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (app, { customers }) => {
   const tags = ['customers'];
@@ -20,7 +22,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
   app.post(
     '/customers/fetch',
     {
-      preHandler: authorize('users', 'read'),
+      preHandler: authorize('users', 'update'),
       config: { idempotent: false },
       schema: { tags, body: customerPageRequestSchema, response: { 200: customerPageSchema } },
     },

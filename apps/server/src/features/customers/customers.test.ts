@@ -115,4 +115,32 @@ describe(`customers on ${TEST_DIALECT}`, () => {
     expect(theirs.statusCode).toBe(404);
     expect((await fetchPage(jwt.other, { name: 'pedro' })).totalElements).toBe(0);
   });
+
+  it("pages customers' contact data only for whoever manages users; the POS looks one up by phone for a delivery", async () => {
+    const rosa = { name: 'Rosa Díaz', email: 'rosa@mail.com', phone: '301 444 5566' };
+    expect((await call(jwt.admin, 'POST', '/api/customers', [rosa])).statusCode).toBe(201);
+    const staff = [
+      jwt.mesero,
+      (await app.login('caja@demo.pos', 'caja1234')).jwt,
+      (await app.login('pos@demo.pos', 'pos1234')).jwt,
+    ];
+    for (const token of staff) {
+      const page = await call(token, 'POST', '/api/customers/fetch', { page: 0, pageSize: 10, filter: {} });
+      expect(page.statusCode).toBe(403);
+      expect(page.body).not.toContain('rosa@mail.com');
+      const lookup = await app.server.inject({
+        method: 'GET',
+        url: '/api/delivery/customers?phone=3014445566',
+        headers: bearer(token),
+      });
+      // Waiter, cashier and Pos have no deliveries view in the demo.
+      expect(lookup.statusCode).toBe(403);
+    }
+    const lookup = await app.server.inject({
+      method: 'GET',
+      url: '/api/delivery/customers?phone=3014445566',
+      headers: bearer(jwt.admin),
+    });
+    expect(lookup.json().customer).toMatchObject({ name: 'Rosa Díaz' });
+  });
 });

@@ -1,6 +1,7 @@
 import type { DeliveryForm, DeliveryInfo, DeliveryLookup, OpenDelivery, Table } from '@comandero/domain';
 import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
+import { idTaken, isUniqueViolation } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -43,11 +44,18 @@ export function createDeliveryService({ delivery, orders, tables, events, clock 
         if (existing.numberTable >= 0) throw conflict('That id belongs to a table');
         return existing;
       }
-      await delivery.transaction(async (trx) => {
-        const stamp = now();
-        const customerId = await trx.saveCustomer(auth.businessId, newId(), form, auth.userId, stamp);
-        await trx.openTable(scope, { tableId: id, orderId: newId() }, form, customerId, auth.userId, stamp);
-      });
+      try {
+        await delivery.transaction(async (trx) => {
+          const stamp = now();
+          const customerId = await trx.saveCustomer(auth.businessId, newId(), form, auth.userId, stamp);
+          await trx.openTable(scope, { tableId: id, orderId: newId() }, form, customerId, auth.userId, stamp);
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A retry that raced this one opened it here; any other holder of the id stays unnamed.
+        const raced = await tables.find(scope, id);
+        if (!raced || raced.numberTable >= 0) throw idTaken();
+      }
       return announce(auth, id);
     },
 

@@ -209,4 +209,34 @@ describe(`delivery orders on ${TEST_DIALECT}`, () => {
     expect((await call('other', 'GET', `/api/delivery/orders/${id}`)).statusCode).toBe(404);
     expect((await call('other', 'PUT', `/api/delivery/orders/${id}`, { form })).statusCode).toBe(404);
   });
+
+  it("answers 409 revealing nothing when a client-chosen id is another business's table or order", async () => {
+    const id = newId();
+    const theirs = { ...form, phone: '3001112233', customer: 'Cliente Ajeno' };
+    expect((await open('other', { id, form: theirs })).statusCode).toBe(200);
+    const { orderId } = (await call('other', 'GET', `/api/delivery/orders/${id}`)).json<DeliveryInfo>();
+    const delivery = await open('admin', { id, form });
+    expect(delivery.statusCode, delivery.body).toBe(409);
+    expect(delivery.json()).toEqual({ error: { code: 'CONFLICT', message: expect.any(String) } });
+    const selfService = await call('admin', 'POST', '/api/orders/self-service', {
+      id: orderId,
+      lines: [{ id: newId(), productId: products['Limonada de coco']!, quantity: 1 }],
+      methodPay: 'Efectivo',
+      cashierId,
+    });
+    expect(selfService.statusCode, selfService.body).toBe(409);
+    expect(selfService.json()).toEqual({ error: { code: 'CONFLICT', message: expect.any(String) } });
+    // A line id is the tablet's too: one already in some order is refused the same way.
+    const line = await app.database.db.selectFrom('order_lines').select('id').executeTakeFirstOrThrow();
+    const takenLine = await call('admin', 'POST', '/api/orders/self-service', {
+      id: newId(),
+      lines: [{ id: line.id, productId: products['Limonada de coco']!, quantity: 1 }],
+      methodPay: 'Efectivo',
+      cashierId,
+    });
+    expect(takenLine.statusCode, takenLine.body).toBe(409);
+    // The other business's delivery is untouched.
+    const info = (await call('other', 'GET', `/api/delivery/orders/${id}`)).json<DeliveryInfo>();
+    expect(info).toMatchObject({ orderId, customer: 'Cliente Ajeno' });
+  });
 });

@@ -124,3 +124,24 @@ describe(`live floor events on ${TEST_DIALECT}`, () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe(`an event stream's token on ${TEST_DIALECT}`, () => {
+  let app: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    app = await createTestApp({ tokenTtlSeconds: 1 });
+    await app.server.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  it('ends the stream when its token expires, as any request with that token is refused from then on', async () => {
+    const { jwt } = await app.login('mesero@demo.pos', 'mesero1234');
+    const stream = await listen(port, jwt);
+    app.clock.advanceSeconds(2);
+    const refused = await app.server.inject({ method: 'GET', url: '/api/tables', headers: bearer(jwt) });
+    expect(refused.statusCode).toBe(401);
+    await stream.ended;
+  });
+});

@@ -48,7 +48,8 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
         (job) => job.kind === 'bill' || job.kind === 'self-service' || job.kind === 'delivery',
       );
       const last = bills.at(-1);
-      if (!last) throw new AppError(409, 'NOTHING_TO_CLOSE', 'Closing date not yet available');
+      // Not closed yet, so no bill to copy (spec 02 §Printing).
+      if (!last) throw new AppError(409, 'NO_CLOSE_DATE', 'Closing date not yet available');
       const jobId = newId();
       await printJobs.insert(
         scope,

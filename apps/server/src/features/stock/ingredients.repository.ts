@@ -1,4 +1,11 @@
-import { DEFAULT_LOCATION_NAME, type Ingredient, money, searchKey, type UnitId } from '@comandero/domain';
+import {
+  DEFAULT_LOCATION_DESCRIPTION,
+  defaultLocationName,
+  type Ingredient,
+  money,
+  searchKey,
+  type UnitId,
+} from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { newId } from '../../shared/ids.js';
@@ -196,14 +203,34 @@ export function createIngredientsRepository(db: Db) {
         .execute();
     },
 
-    /** The branch's default inventory, made on first use (spec 02 §2). */
+    /**
+     * The branch's default inventory, made on first use (spec 02 §2): the first location described
+     * 'Inventario por defecto', named business_branch (spec 02 §9).
+     */
     async defaultLocation(scope: BranchScope, now: string): Promise<string> {
       const find = async () =>
-        (await this.locations(scope)).find((location) => location.name === DEFAULT_LOCATION_NAME);
+        db
+          .selectFrom('stock_locations')
+          .select(['id'])
+          .where('business_id', '=', scope.businessId)
+          .where('branch_id', '=', scope.branchId)
+          .where('description', '=', DEFAULT_LOCATION_DESCRIPTION)
+          .orderBy('created_at')
+          .orderBy('id')
+          .executeTakeFirst();
       const found = await find();
       if (found) return found.id;
-      await this.insertLocation(scope, DEFAULT_LOCATION_NAME, 'name business_branch', now);
-      return (await find())!.id;
+      const names = await db
+        .selectFrom('branches')
+        .innerJoin('businesses', 'businesses.id', 'branches.business_id')
+        .select(['businesses.name as business', 'branches.name as branch'])
+        .where('branches.id', '=', scope.branchId)
+        .executeTakeFirstOrThrow();
+      const name = defaultLocationName(names.business, names.branch);
+      await this.insertLocation(scope, name, DEFAULT_LOCATION_DESCRIPTION, now);
+      // A location the branch made with that name already stands in for it.
+      const made = (await find()) ?? (await this.locations(scope)).find((location) => location.name === name);
+      return made!.id;
     },
   };
 }

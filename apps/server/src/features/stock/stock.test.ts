@@ -38,9 +38,17 @@ describe(`stock on ${TEST_DIALECT}`, () => {
 
   it('creates ingredients in the default inventory at quantity 0, locks unit and quantity, lists low stock', async () => {
     const carne = await ingredient({ name: 'Carne molida', unit: 'kg', cost: 20000, stockMinimum: 1_000_000 });
-    expect(carne).toMatchObject({ quantity: 0, unit: 'kg', locationName: 'Inventario por defecto', lowStock: true });
-    const locations = (await call('GET', '/api/locations')).json<{ name: string }[]>();
-    expect(locations.map((location) => location.name)).toEqual(['Inventario por defecto']);
+    expect(carne).toMatchObject({
+      quantity: 0,
+      unit: 'kg',
+      locationName: 'Demo Restaurante_Principal',
+      lowStock: true,
+    });
+    // Spec 02 §9: the default inventory is named for the business and branch, described 'Inventario por defecto'.
+    const locations = (await call('GET', '/api/locations')).json<{ name: string; description: string }[]>();
+    expect(locations).toEqual([
+      expect.objectContaining({ name: 'Demo Restaurante_Principal', description: 'Inventario por defecto' }),
+    ]);
     for (const locked of [{ unit: 'g' }, { quantity: 5 }]) {
       const refused = await call('PUT', `/api/ingredients-stock/${carne.id}`, locked);
       expect(refused.statusCode).toBe(400);
@@ -228,5 +236,27 @@ describe(`stock on ${TEST_DIALECT}`, () => {
     );
     expect(buy.statusCode).toBe(404);
     expect((await call('GET', `/api/ingredients-stock/${mine.id}`)).json<Ingredient>().quantity).toBe(mine.quantity);
+  });
+});
+
+describe(`a new branch's default inventory on ${TEST_DIALECT}`, () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const call = (method: Method, url: string, token: string, payload?: object) =>
+    app.server.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+  it("makes a branch's default inventory on first use, named for its business and branch", async () => {
+    const other = await createOtherTenant(app.database.db);
+    const theirs = (await app.login(other.email, other.password)).jwt;
+    const locations = (await call('GET', '/api/locations', theirs)).json();
+    expect(locations).toEqual([
+      expect.objectContaining({ name: 'Otro Restaurante_Norte', description: 'Inventario por defecto' }),
+    ]);
+    const made = await call('POST', '/api/ingredients-stock', theirs, { name: 'Harina', unit: 'kg' });
+    expect(made.json()).toMatchObject({ locationId: locations[0].id, locationName: 'Otro Restaurante_Norte' });
   });
 });

@@ -40,9 +40,13 @@ export async function registerUsers(
   const setPassword = createSetPasswordService({
     codes: createPasswordCodesRepository(db),
     // Not through inTransaction: the set-password calls store no answer (not idempotent, public).
-    transaction: (work) => db.transaction().execute((trx) => work(createPasswordCodesRepository(trx))),
+    transaction: (work) =>
+      db
+        .transaction()
+        .execute((trx) => work({ codes: createPasswordCodesRepository(trx), users: createUsersAdminRepository(trx) })),
     clock,
     hashSecret: deps.hashSecret,
+    sessionsEnded: deps.sessionsEnded,
   });
   await app.register(usersRoutes, { usersPage, admin, setPassword, rateLimitPerMinute: deps.rateLimitPerMinute });
 }

@@ -3,12 +3,20 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { passwordCodeHash } from './password-code.js';
 import type { PasswordCodesRepository } from './password-codes.repository.js';
+import type { UsersAdminRepository } from './users-admin.repository.js';
+
+export interface SetPasswordUnit {
+  codes: PasswordCodesRepository;
+  users: Pick<UsersAdminRepository, 'revokeSessions'>;
+}
 
 export interface SetPasswordDeps {
   codes: PasswordCodesRepository;
-  transaction: <T>(work: (codes: PasswordCodesRepository) => Promise<T>) => Promise<T>;
+  transaction: <T>(work: (unit: SetPasswordUnit) => Promise<T>) => Promise<T>;
   clock: Clock;
   hashSecret: (secret: string) => Promise<string>;
+  /** Caches and event streams on every instance forget the revoked sessions. */
+  sessionsEnded: (sessionIds: readonly string[]) => void;
 }
 
 // 422, not 401: the screen is used signed out, and a wrong code is not a lost session.
@@ -16,7 +24,7 @@ const invalidCode = () =>
   new AppError(422, 'PASSWORD_CODE_INVALID', 'The code is not valid: it was used, it expired or it does not exist');
 
 /** A new user sets their password with the one-time code the administrator handed over (24 h, single use). */
-export function createSetPasswordService({ codes, transaction, clock, hashSecret }: SetPasswordDeps) {
+export function createSetPasswordService({ codes, transaction, clock, hashSecret, sessionsEnded }: SetPasswordDeps) {
   const now = () => clock.now().toISOString();
   return {
     async check(code: string): Promise<{ name: string; email: string }> {
@@ -30,12 +38,15 @@ export function createSetPasswordService({ codes, transaction, clock, hashSecret
       if (!user) throw invalidCode();
       // Hashed before the transaction: argon2 takes a while and holds no lock.
       const passwordHash = await hashSecret(request.password);
-      await transaction(async (trx) => {
+      const ended = await transaction(async (trx) => {
         // Used in the same transaction that sets the password: a second use finds it used.
-        const userId = await trx.consume(passwordCodeHash(request.code), now());
+        const userId = await trx.codes.consume(passwordCodeHash(request.code), now());
         if (userId !== user.id) throw invalidCode();
-        await trx.setPassword(userId, passwordHash, now());
+        await trx.codes.setPassword(userId, passwordHash, now());
+        // A reset often follows a lost device or a leaked password: whoever held the old one is out.
+        return trx.users.revokeSessions([userId], now());
       });
+      sessionsEnded(ended);
       return { email: user.email };
     },
   };

@@ -164,6 +164,29 @@ describe(`users screen on ${TEST_DIALECT}`, () => {
     expect(used.statusCode).toBe(200);
   });
 
+  it("ends the user's old sessions when a password is set with a new code", async () => {
+    const userId = await createUser(app.database.db, {
+      businessId: app.seed.businessId,
+      branchId: app.seed.branchId,
+      roleName: 'mesero',
+      email: 'olvido@demo.pos',
+      password: 'olvido-1234',
+    });
+    const stale = (await app.login('olvido@demo.pos', 'olvido-1234')).jwt;
+    expect((await call(stale, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    const code = (await call(jwt.admin, 'POST', `/api/users/${userId}/password-code`)).json().code;
+    const set = await app.server.inject({
+      method: 'POST',
+      url: '/api/users/set-password',
+      payload: { code, password: 'nueva-12345' },
+    });
+    expect(set.statusCode).toBe(200);
+    const refused = await call(stale, 'GET', '/api/auth/me');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error.code).toBe('SESSION_REVOKED');
+    expect((await app.login('olvido@demo.pos', 'nueva-12345')).user.id).toBe(userId);
+  });
+
   it('keeps PINs unique in the branch and emails unique', async () => {
     const samePin = await create(jwt.admin, [waiter({ email: 'otra@demo.pos', pin: '3333' })]);
     expect(samePin.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconCircleCheck, IconLock, IconMail } from '@tabler/
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api';
 import { browser } from '../../app/browser';
 import { loadValidators } from '../../app/loadValidators';
 import { clearLoginNotice, readLoginNotice } from '../../app/loginNotice';
@@ -54,6 +55,8 @@ export function LoginForm() {
     return reason ? { kind: 'warning', text: t(LOGIN_NOTICES[reason]) } : null;
   });
   const [signedIn, setSignedIn] = useState(false);
+  // Spec 01 §5: the server refused these credentials; said under the password until the next attempt.
+  const [rejected, setRejected] = useState(false);
   const [unreachable, setUnreachable] = useServerUnreachable();
   const {
     register,
@@ -92,6 +95,7 @@ export function LoginForm() {
     // Said until the person signs in again (cleared here, not on mount: the login may mount twice on the way).
     clearLoginNotice();
     setNotice(null);
+    setRejected(false);
     if (captchaEnabled && !captchaPayload) {
       // The challenge comes from the server: without one, only an offline sign-in is possible.
       if (!(await serverAnswers())) return signInOffline(values);
@@ -106,6 +110,7 @@ export function LoginForm() {
     } catch (error) {
       if (isUnreachable(error)) return signInOffline(values);
       setNotice({ kind: 'error', text: loginErrorMessage(error, t) });
+      setRejected(error instanceof ApiError && error.code === 'INVALID_CREDENTIALS');
       // The server accepts a solved challenge once, so any failed attempt needs a new one.
       captcha.current?.reset();
       return;
@@ -156,7 +161,7 @@ export function LoginForm() {
           visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
           withAsterisk
           leftSection={<IconLock size={20} />}
-          error={fieldError(errors.password?.message)}
+          error={fieldError(errors.password?.message) ?? (rejected ? t('login.rejected') : undefined)}
           {...register('password')}
         />
         {captchaEnabled && (

@@ -195,6 +195,8 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     await fillIn('admin@demo.pos', 'admin1234');
     submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Informacion incorrecta!');
+    // Spec 01 §5's rejection, where the password was typed.
+    expect(screen.getByText('Usuario y contraseña no válidos')).toBeInTheDocument();
     expect(screen.queryByText('Sesión sin conexión')).not.toBeInTheDocument();
     expect(useSession.getState().user).toBeNull();
   });

@@ -182,7 +182,7 @@ describe('order taking', () => {
     await enter('9999');
     expect(await within(pinDialog).findByRole('alert')).toHaveTextContent('PIN incorrecto');
     await enter('2222');
-    expect(await screen.findByText('Hamburguesa clásica quitado del pedido')).toBeInTheDocument();
+    expect(await screen.findByText('Item removido')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Autorización' })).not.toBeInTheDocument());
     expect(server.callsTo('POST', path).map((call) => call.body)).toEqual([{}, { pin: '9999' }, { pin: '2222' }]);
     const cancellations = within(panel()).getByRole('region', { name: 'Anulaciones por enviar' });

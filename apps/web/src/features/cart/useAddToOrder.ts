@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
-import { notifyError } from '../../ui/notify';
+import { notifyError, notifySuccess } from '../../ui/notify';
 import { loadLocalView, orderKeys } from '../table';
 import { addPendingLine, settlePendingLine, syncCart } from './cartStore';
 import { addLines } from './order.api';
@@ -31,6 +31,8 @@ export function useAddToOrder(table: Table) {
     const createdBy = { id: user?.id ?? '', name: user?.name ?? '' };
     // A delivery goes to SUMMARY on adding (spec 01 §4).
     addPendingLine(table.id, draftLine(lineId, product, choice, createdBy), isDeliveryTable(table));
+    // Spec 02's success notice: the line is in the order now (the outbox keeps it if the send fails).
+    notifySuccess(t('cart.added'));
     const body = {
       lines: [lineInputOf(lineId, product, choice)],
       ...(table.people === null ? {} : { people: table.people }),

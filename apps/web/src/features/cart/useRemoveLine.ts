@@ -31,7 +31,7 @@ export function useRemoveLine(table: Table) {
       const done = await pin.authorize(async (code) => {
         await applyOrder(client, await removeLine(table.id, line.id, code ? { pin: code } : {}));
       });
-      if (done) notifySuccess(t('cart.removed', { name: line.name }));
+      if (done) notifySuccess(t('cart.removed'));
     } catch (error) {
       notifyError(error, t('cart.removeError', { name: line.name }));
     } finally {

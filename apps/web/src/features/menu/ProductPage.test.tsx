@@ -160,6 +160,12 @@ describe('after adding from the product page (spec 01 §9)', () => {
     expect(screen.getByRole('button', { name: '1 en el pedido' })).toBeDisabled();
   }
 
+  it("says 'Item agregado' on adding (spec 02's success notice)", async () => {
+    openCake();
+    fireEvent.click(await addButton('Torta de chocolate', '$12.000'));
+    expect(await screen.findByText('Item agregado')).toBeInTheDocument();
+  });
+
   it('returns the cart to /menu/home after 1500 ms', async () => {
     const { app, server } = openCake();
     await addCake();

@@ -12,18 +12,20 @@ const ORDER = orderDetail();
 const { lines, subtotal, discount, taxes, addedTaxes, tip, deliveryValue, valueReceive, valueReturn, ...summary } =
   ORDER;
 
-function openHistory(order = ORDER) {
+const REPRINTED = { status: 200, body: { jobId: '0194c2a0-0000-7000-8000-000000000961' } };
+
+function openHistory(order = ORDER, reprint: { status: number; body: object } = REPRINTED) {
   signIn(admin);
   const server = fakeApi({
     'GET /auth/me': { status: 200, body: { user: admin } },
     'GET /checkout/settings': { status: 200, body: SETTINGS },
     'POST /orders/page': {
       status: 200,
-      body: { content: [order === ORDER ? summary : order], totalElements: 23, page: 0, pageSize: 10 },
+      body: { content: [order === ORDER ? summary : order], totalElements: 43, page: 0, pageSize: 20 },
     },
     [`GET /orders/${ORDER.id}`]: { status: 200, body: order },
     'POST /orders/export': { status: 200, body: 'a' },
-    [`POST /orders/${ORDER.id}/reprint`]: { status: 200, body: { jobId: '0194c2a0-0000-7000-8000-000000000961' } },
+    [`POST /orders/${ORDER.id}/reprint`]: reprint,
     'GET /print-jobs/0194c2a0-0000-7000-8000-000000000961': { status: 404 },
   });
   const app = renderApp('/settings/orders');
@@ -34,15 +36,15 @@ const lastFilter = (server: ReturnType<typeof openHistory>['server']) =>
   server.callsTo('POST', '/orders/page').at(-1)?.body as { page: number; pageSize: number; filter: object };
 
 describe('orders history', () => {
-  it('lists ten orders a page with their state, and filters by state, payment method and channel', async () => {
+  it('lists twenty orders a page (spec 02: page size 20) with their state, and filters by state, payment method and channel', async () => {
     const { server } = openHistory();
     const table = await screen.findByRole('table', { name: 'Pedidos' });
     const row = await within(table).findByRole('row', { name: /#41/ });
     expect(row).toHaveTextContent('Mesa 1');
     expect(row).toHaveTextContent('Completado');
     expect(row).toHaveTextContent('$45.540');
-    expect(lastFilter(server)).toEqual({ page: 0, pageSize: 10, filter: {} });
-    expect(screen.getByText('23 pedidos')).toBeInTheDocument();
+    expect(lastFilter(server)).toEqual({ page: 0, pageSize: 20, filter: {} });
+    expect(screen.getByText('43 pedidos')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedidos' })).toHaveAttribute('data-active');
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('data-active');
 
@@ -95,6 +97,17 @@ describe('orders history', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reimprimir cuenta' }));
     await waitFor(() => expect(server.callsTo('POST', `/orders/${ORDER.id}/reprint`)).toHaveLength(1));
     expect(await screen.findByText('Cuenta enviada a imprimir')).toBeInTheDocument();
+  });
+
+  it("says 'Closing date not yet available' when the order has no bill to reprint yet", async () => {
+    openHistory(ORDER, {
+      status: 409,
+      body: { error: { code: 'NO_CLOSE_DATE', message: 'Closing date not yet available' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver pedido #41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido #41' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Reimprimir cuenta' }));
+    expect(await screen.findByText('La fecha de cierre aún no está disponible')).toBeInTheDocument();
   });
 
   it('shows a delivery order with its customer, address, delivery value and driver', async () => {

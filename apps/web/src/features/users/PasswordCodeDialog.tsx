@@ -3,9 +3,12 @@ import { Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Where the user sets their password with the code (a public screen). */
+/**
+ * Where the user sets their password with the code (a public screen). The code goes in the fragment:
+ * browsers never send it, so no server, proxy or request log sees it.
+ */
 export const setPasswordLink = (code: string) =>
-  `${window.location.origin}/set-password?code=${encodeURIComponent(code)}`;
+  `${window.location.origin}/set-password#code=${encodeURIComponent(code)}`;
 
 /**
  * No mail server in local mode: the administrator hands the one-time code (or its link) to the new

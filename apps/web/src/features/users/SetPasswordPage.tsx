@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { BrandMark } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { schemaResolver } from '../../ui/schemaResolver';
@@ -21,12 +21,15 @@ interface SetPasswordValues {
 export default function SetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // The link carries the code in its fragment, which never reaches a server or its logs; older links in the query.
+  const { hash } = useLocation();
+  const linkCode = new URLSearchParams(hash.slice(1)).get('code') ?? params.get('code') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch, setError } = useForm<SetPasswordValues>({
     resolver: schemaResolver(setPasswordSchema, (values) =>
       values.repeat === values.password ? [] : [{ path: ['repeat'], message: 'MISMATCH' }],
     ),
-    defaultValues: { code: params.get('code') ?? '', password: '', repeat: '' },
+    defaultValues: { code: linkCode, password: '', repeat: '' },
   });
   const { errors, isSubmitting } = formState;
   const code = watch('code').trim();

@@ -126,7 +126,7 @@ describe('users screen', () => {
     const code = await screen.findByRole('dialog', { name: 'Código para crear la contraseña' });
     expect(within(code).getByText('ABCD-EFGH-JKMN')).toBeInTheDocument();
     expect(within(code).getByRole('textbox', { name: 'Enlace' })).toHaveValue(
-      `${window.location.origin}/set-password?code=ABCD-EFGH-JKMN`,
+      `${window.location.origin}/set-password#code=ABCD-EFGH-JKMN`,
     );
     expect(server.callsTo('POST', '/users')[0]!.body).toEqual([
       {
