@@ -47,6 +47,7 @@ const info = (name: string): DeliveryInfo => ({
   neighborhood: 'Teusaquillo',
   valueDelivery: 5000 as DeliveryInfo['valueDelivery'],
   dateDelivery: null,
+  sales: null,
 });
 
 function openDeliveries(path = '/pos?mainTab=3', tables = [makeTable(1)], usualFees = [3000, 5000, 8000]) {
