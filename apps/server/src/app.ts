@@ -18,6 +18,7 @@ import { createInProcessEventBus, type EventBus } from './features/events/event-
 import { registerEvents } from './features/events/register-events.js';
 import { registerGeneral } from './features/general/register-general.js';
 import { registerMenu } from './features/menu/register-menu.js';
+import { registerOrderChannels } from './features/order-channels/register-order-channels.js';
 import { registerOrderHistory } from './features/order-history/register-order-history.js';
 import { registerOrders } from './features/orders/register-orders.js';
 import { registerPreferences } from './features/preferences/register-preferences.js';
@@ -118,6 +119,7 @@ export async function buildApp({
         timeZone,
       });
       await registerOrderHistory(api, { db, dialect, clock });
+      await registerOrderChannels(api, { db });
       await registerDeliveryBoard(api, { db, events, clock });
       await registerReports(api, { db });
       await registerDashboard(api, { db });

@@ -6,7 +6,7 @@ import { apiSession, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of taking a delivery order (issue 18): the customer form with a returning customer found by
-// phone and their earlier addresses, and the menu header with the customer and its info icon, in
+// phone and their earlier addresses, its discount (issue 27), and the menu header with the customer and its info icon, in
 // Spanish and English, on a tablet and a phone (gitignored). A server of its own.
 
 const SCREENSHOTS_DIR = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
@@ -28,6 +28,10 @@ const LANGUAGES = [
     fee: 'Valor del domicilio',
     start: 'Tomar el pedido',
     info: 'Información general',
+    discount: 'Descuento (opcional)',
+    reason: 'Obsequio',
+    amount: 'Valor ($)',
+    value: 'Valor del descuento',
   },
   {
     code: 'en',
@@ -39,6 +43,10 @@ const LANGUAGES = [
     fee: 'Delivery fee',
     start: 'Take the order',
     info: 'General information',
+    discount: 'Discount (optional)',
+    reason: 'Gift',
+    amount: 'Amount ($)',
+    value: 'Discount value',
   },
 ] as const;
 
@@ -83,6 +91,14 @@ test('delivery: the customer form with a returning customer, and the menu header
       // Mantine's chip keeps its input visually hidden under its label.
       await form.locator('label', { hasText: /5\.000/ }).click();
       await shoot('delivery-form');
+
+      // Issue 27 item 12: the discount as the table's, a reason, a type and a value.
+      const discount = form.getByRole('group', { name: language.discount });
+      await discount.getByRole('radio', { name: language.reason }).click();
+      await discount.getByRole('radio', { name: language.amount }).click();
+      await discount.getByRole('textbox', { name: language.value }).fill('3000');
+      await discount.scrollIntoViewIfNeeded();
+      await shoot('delivery-form-discount');
 
       await form.getByRole('button', { name: language.start }).click();
       await expect(page.getByRole('heading', { name: 'Marta Ruiz', exact: true })).toBeVisible();

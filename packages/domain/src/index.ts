@@ -30,6 +30,7 @@ export * from './order/checkout.js';
 export * from './order/delivery-board-info.js';
 export * from './order/empty-order.js';
 export * from './order/line-rules.js';
+export * from './order/order-channel.js';
 export * from './order/order-lines.js';
 export * from './order/preparation.js';
 export * from './order/price-line.js';

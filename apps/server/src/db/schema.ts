@@ -325,6 +325,16 @@ export interface OrdersTable {
   delivery_driver_id: string | null;
 }
 
+/** Spec 01 §3 Order channel; business_id null is a built-in channel of every business (POS, domicilios). */
+export interface OrderChannelsTable {
+  id: string;
+  business_id: string | null;
+  name: string;
+  external: Generated<Flag>;
+  deleted: Generated<Flag>;
+  created_at: string;
+}
+
 export interface CashierMovementsTable {
   id: string;
   business_id: string;
@@ -641,6 +651,7 @@ export interface Database {
   taxes: TaxesTable;
   preferences: PreferencesTable;
   orders: OrdersTable;
+  order_channels: OrderChannelsTable;
   order_sales_summary: OrderSalesSummaryTable;
   order_lines: OrderLinesTable;
   order_cancellations: OrderCancellationsTable;

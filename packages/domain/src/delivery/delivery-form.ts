@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_PATTERN } from '../customer/customer.js';
-import { salesDiscountSchema } from '../discount/sales-discount.js';
+import { DISCOUNT_REASONS, DISCOUNT_TYPES, salesDiscountSchema } from '../discount/sales-discount.js';
 import { type Currency, type Money, money } from '../money/money.js';
 import { moneyAmountSchema, moneySchema } from '../money/money-input.js';
 import { idSchema, PATTERNS } from '../schemas/common.js';
@@ -162,6 +162,10 @@ export const deliveryInfoSchema = z.object({
   neighborhood: z.string().nullable(),
   valueDelivery: moneySchema,
   dateDelivery: z.string().nullable(),
+  /** The delivery's sales discount as stored (spec 01 §3 Delivery form sales {reason, type, value}). */
+  sales: z
+    .object({ reason: z.enum(DISCOUNT_REASONS), other: z.string(), type: z.enum(DISCOUNT_TYPES), value: z.number() })
+    .nullable(),
 });
 export type DeliveryInfo = z.infer<typeof deliveryInfoSchema>;
 

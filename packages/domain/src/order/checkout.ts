@@ -8,6 +8,7 @@ import { taxSchema } from '../tax/tax.js';
 import { daySchema, isDateRangeAllowed } from '../time/date-range.js';
 import { SERVICE_TYPES, tipChoiceSchema, tipPreferenceSchema } from '../tip/tip.js';
 import { deliveryBoardInfoSchema } from './delivery-board-info.js';
+import { ORDER_CHANNEL_NAME_MAX } from './order-channel.js';
 import { orderLineInputSchema, orderLineSchema } from './order-lines.js';
 import { ORDER_LIST_FILTER_STATES, orderStateSchema } from './states.js';
 
@@ -138,6 +139,8 @@ export const orderPageRequestSchema = z.object({
       endClose: daySchema.optional(),
       methodPay: z.string().max(60).optional(),
       methodDelivery: z.enum(SERVICE_TYPES).optional(),
+      /** The order channel's name (spec 01 §3: POS, domicilios, …). */
+      channel: z.string().trim().min(1).max(ORDER_CHANNEL_NAME_MAX).optional(),
       /** One close day 'YYYY-MM-DD' (the board's "delivered today"). */
       closeDate: daySchema.optional(),
     })

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { money } from '../money/money.js';
 import { moneySchema } from '../money/money-input.js';
+import { ORDER_CHANNEL_NAME_MAX } from '../order/order-channel.js';
 import { SERVICE_TYPES } from '../tip/tip.js';
 import { averagePrice, closeRange, refineRange } from './reports.js';
 
 /**
  * The sales report (spec 02 §2 reports group 'sales', /settings/movement): completed orders (state 6,
  * as the tips report) over a close-day range under 90 days, optionally one channel (the order's
- * service: onsite, self-service, delivery) and one payment method.
+ * service: onsite, self-service, delivery), one order channel and one payment method.
  */
 export const salesReportFilterSchema = z
   .object({
     ...closeRange,
     channel: z.enum(SERVICE_TYPES).optional(),
+    /** The order channel's name (spec 01 §3 Order channel: POS, domicilios, …). */
+    orderChannel: z.string().trim().min(1).max(ORDER_CHANNEL_NAME_MAX).optional(),
     methodPay: z.string().trim().min(1).max(60).optional(),
   })
   .superRefine(refineRange);

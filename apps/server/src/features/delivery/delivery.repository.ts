@@ -6,11 +6,13 @@ import {
   type DeliveryInfo,
   type DeliveryLookup,
   money,
+  ORDER_CHANNEL_DELIVERY,
   visibleEmail,
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
+import { discountFrom } from '../tables/tables.repository.js';
 
 /** How many earlier addresses the form offers. */
 const HISTORY_SIZE = 5;
@@ -153,6 +155,8 @@ export function createDeliveryQueries(executor: Db) {
           branch_id: scope.branchId,
           table_id: ids.tableId,
           method_delivery: 'delivery',
+          // Spec 01 §3: delivery orders use the channel domicilios.
+          channel: ORDER_CHANNEL_DELIVERY,
           people: 1,
           waiter_id: userId,
           created_by: userId,
@@ -209,6 +213,7 @@ export function createDeliveryQueries(executor: Db) {
           'o.delivery_neighborhood',
           'o.delivery_value',
           'o.delivery_date',
+          't.discount',
         ])
         .where('t.id', '=', tableId)
         .where('t.business_id', '=', scope.businessId)
@@ -236,6 +241,7 @@ export function createDeliveryQueries(executor: Db) {
           'o.delivery_neighborhood',
           'o.delivery_value',
           'o.delivery_date',
+          'o.discount',
         ])
         .where('o.id', '=', orderId)
         .where('o.method_delivery', '=', 'delivery')
@@ -258,6 +264,7 @@ function infoOf(row: {
   delivery_neighborhood: string | null;
   delivery_value: number;
   delivery_date: string | null;
+  discount: string | null;
 }): DeliveryInfo {
   return {
     tableId: row.table_id,
@@ -272,6 +279,7 @@ function infoOf(row: {
     neighborhood: row.delivery_neighborhood,
     valueDelivery: money(Number(row.delivery_value)),
     dateDelivery: row.delivery_date,
+    sales: discountFrom(row.discount),
   };
 }
 

@@ -186,6 +186,35 @@ describe(`delivery orders on ${TEST_DIALECT}`, () => {
     expect(tables.find((table) => table.id === id)?.name).toBe('Marta Ruiz Gil');
   });
 
+  it('takes a discount with a reason, a type and a value as the table discount, and charges it', async () => {
+    const id = newId();
+    const percent = { reason: 'cumpleanios', type: 'PERCENT', value: 10 };
+    expect((await open('admin', { id, form: { ...form, sales: percent } })).statusCode).toBe(200);
+    const info = (await call('admin', 'GET', `/api/delivery/orders/${id}`)).json<DeliveryInfo>();
+    expect(info.sales).toEqual({ ...percent, other: '' });
+    // The 'General information' edit keeps what it is given: here a fixed amount instead of the percent.
+    const amount = { reason: 'other', other: 'Cliente frecuente', type: 'USD', value: 10000 };
+    const edited = await call('admin', 'PUT', `/api/delivery/orders/${id}`, { form: { ...form, sales: amount } });
+    expect(edited.json<DeliveryInfo>().sales).toEqual(amount);
+    const lines = [{ id: newId(), productId: products['Ajiaco santafereño']!, quantity: 1 }];
+    expect((await call('admin', 'POST', `/api/tables/${id}/lines`, { lines })).statusCode).toBe(200);
+    expect((await call('admin', 'POST', `/api/tables/${id}/command`)).statusCode).toBe(200);
+    const closed = await call('admin', 'POST', `/api/tables/${id}/close`, { methodPay: 'Efectivo', cashierId });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const order = closed.json<CloseResult>().order;
+    expect(order).toMatchObject({ subtotal: 28000, deliveryValue: 5000, total: 28000 - 10000 + 5000 });
+    expect(order.discount).toEqual({ ...amount, amount: 10000 });
+    // Reason other needs its text, a percent at most 100, a type USD or PERCENT, a reason.
+    for (const bad of [
+      { reason: 'other', type: 'USD', value: 100 },
+      { reason: 'obsequio', type: 'PERCENT', value: 101 },
+      { reason: 'obsequio', type: 'EUR', value: 1 },
+      { type: 'USD', value: 1 },
+    ]) {
+      expect((await open('admin', { id: newId(), form: { ...form, sales: bad } })).statusCode).toBe(400);
+    }
+  });
+
   it('refuses bad input with 4xx and its message', async () => {
     const bad = await open('admin', { id: newId(), form: { ...form, phone: '300123' } });
     expect(bad.statusCode).toBe(400);

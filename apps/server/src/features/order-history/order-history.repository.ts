@@ -120,6 +120,7 @@ export function createOrderHistoryRepository(db: Db) {
     }
     if (filter.methodPay) filtered = filtered.where('o.method_pay', '=', filter.methodPay);
     if (filter.methodDelivery) filtered = filtered.where('o.method_delivery', '=', filter.methodDelivery);
+    if (filter.channel) filtered = filtered.where('o.channel', '=', filter.channel);
     if (filter.closeDate) {
       filtered = filtered
         .where('o.close_date', '>=', `${filter.closeDate} 00:00:00`)

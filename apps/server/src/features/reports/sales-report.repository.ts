@@ -56,6 +56,7 @@ export function createSalesReportRepository(db: Db) {
       .where('s.close_hour', '<=', `${filter.end} 23`)
       .where('s.state', '=', ORDER_STATE.COMPLETED);
     if (filter.channel) query = query.where('s.method_delivery', '=', filter.channel);
+    if (filter.orderChannel) query = query.where('s.channel', '=', filter.orderChannel);
     if (filter.methodPay) query = query.where('s.method_pay', '=', filter.methodPay);
     return query;
   };

@@ -4,6 +4,8 @@ import {
   type DeliveryAddress,
   type DeliveryForm,
   type DeliveryInfo,
+  type DiscountReason,
+  type DiscountType,
   deliveryFormSchema,
   formatMoney,
   money,
@@ -20,7 +22,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutSettings } from '../../app/checkoutSettings';
 import { useCurrency } from '../../ui/useMoney';
+import { DeliveryDiscountFields } from './DeliveryDiscountFields';
 import { deliveryKeys, lookupCustomer } from './delivery.api';
+import { DISCOUNT_FIELDS, discountDraftOf, discountOfDraft, NO_DISCOUNT } from './deliveryDiscount';
 
 /** The form as typed: every field a string. */
 export interface DeliveryDraft {
@@ -33,7 +37,11 @@ export interface DeliveryDraft {
   neighborhood: string;
   valueDelivery: string;
   dateDelivery: string;
-  discount: string;
+  /** The sales discount (spec 01 §3 Delivery form sales): a reason, a type and a value, or none. */
+  discountReason: DiscountReason | '';
+  discountOther: string;
+  discountType: DiscountType;
+  discountValue: string;
 }
 
 export const EMPTY_DRAFT: DeliveryDraft = {
@@ -46,7 +54,7 @@ export const EMPTY_DRAFT: DeliveryDraft = {
   neighborhood: '',
   valueDelivery: '',
   dateDelivery: '',
-  discount: '',
+  ...NO_DISCOUNT,
 };
 
 /** Minor units as the fee field shows them, read back by parseMoneyInput: '$5.000', '$2,50' where there are cents. */
@@ -62,7 +70,7 @@ export const draftOf = (info: DeliveryInfo, currency: Currency): DeliveryDraft =
   neighborhood: info.neighborhood ?? '',
   valueDelivery: feeText(info.valueDelivery, currency),
   dateDelivery: info.dateDelivery ?? '',
-  discount: '',
+  ...discountDraftOf(info.sales, currency),
 });
 
 type Errors = Partial<Record<keyof DeliveryDraft, string>>;
@@ -73,23 +81,20 @@ export function checkDraft(
   currency: Currency,
 ): { ok: true; form: DeliveryForm } | { ok: false; errors: Errors } {
   const fee = draft.valueDelivery.trim() === '' ? null : parseMoneyInput(draft.valueDelivery, currency);
-  const percent = draft.discount.trim() === '' ? null : Number(draft.discount);
   const parsed = deliveryFormSchema.safeParse({
     ...draft,
     valueDelivery: fee?.ok ? fee.value : undefined,
     dateDelivery: draft.dateDelivery || null,
-    sales:
-      percent === null
-        ? null
-        : { reason: 'other', other: 'Domicilio', type: 'PERCENT', value: Number.isFinite(percent) ? percent : -1 },
+    sales: discountOfDraft(draft, currency),
   });
   const errors: Errors = {};
   if (fee && !fee.ok) errors.valueDelivery = 'INVALID';
   if (parsed.success && !errors.valueDelivery) return { ok: true, form: parsed.data };
   for (const issue of parsed.error?.issues ?? []) {
-    const field = (issue.path[0] === 'sales' ? 'discount' : issue.path[0]) as keyof DeliveryDraft;
+    const [first, second] = issue.path;
+    const field = (first === 'sales' ? DISCOUNT_FIELDS[String(second)] : first) as keyof DeliveryDraft;
     if (field === 'valueDelivery') errors.valueDelivery ??= fee === null ? 'REQUIRED' : 'INVALID';
-    else errors[field] ??= field === 'discount' ? 'INVALID' : issue.message;
+    else errors[field] ??= issue.message;
   }
   return { ok: false, errors };
 }
@@ -109,7 +114,8 @@ interface DeliveryFormFieldsProps {
 /**
  * Spec 01 §2 delivery customer form: the phone first (from 8 digits, 500 ms after the last key, the
  * customer is looked up and the form filled, with the addresses used before to pick from), then the
- * customer, the address, the fee with the usual values as chips, the date and an optional discount.
+ * customer, the address, the fee with the usual values as chips, the date and an optional discount
+ * (reason, type USD or PERCENT and value, as the table's sales discount).
  */
 export function DeliveryFormFields({ initial, submitLabel, busy, lookup, onSubmit }: DeliveryFormFieldsProps) {
   const { t } = useTranslation();
@@ -318,16 +324,8 @@ export function DeliveryFormFields({ initial, submitLabel, busy, lookup, onSubmi
             error={errorOf('dateDelivery')}
             size="md"
           />
-          <TextInput
-            label={t('delivery.fields.discount')}
-            description={t('delivery.fields.discountHint')}
-            value={draft.discount}
-            onChange={set('discount')}
-            error={errorOf('discount')}
-            inputMode="numeric"
-            size="md"
-          />
         </SimpleGrid>
+        <DeliveryDiscountFields draft={draft} onChange={setDraft} errorOf={errorOf} />
         <Button type="submit" size="lg" loading={busy}>
           {submitLabel}
         </Button>

@@ -34,7 +34,7 @@ const returning: DeliveryLookup = {
   ],
 };
 
-const info = (name: string): DeliveryInfo => ({
+const info = (name: string, sales: DeliveryInfo['sales'] = null): DeliveryInfo => ({
   tableId: DELIVERY_ID,
   orderId: ORDER_ID,
   customerId: CUSTOMER_ID,
@@ -47,9 +47,15 @@ const info = (name: string): DeliveryInfo => ({
   neighborhood: 'Teusaquillo',
   valueDelivery: 5000 as DeliveryInfo['valueDelivery'],
   dateDelivery: null,
+  sales,
 });
 
-function openDeliveries(path = '/pos?mainTab=3', tables = [makeTable(1)], usualFees = [3000, 5000, 8000]) {
+function openDeliveries(
+  path = '/pos?mainTab=3',
+  tables = [makeTable(1)],
+  usualFees = [3000, 5000, 8000],
+  sales: DeliveryInfo['sales'] = null,
+) {
   return openFloor(admin, {
     tables,
     path,
@@ -62,7 +68,7 @@ function openDeliveries(path = '/pos?mainTab=3', tables = [makeTable(1)], usualF
       ],
       'GET /delivery/customers': { status: 200, body: returning },
       'POST /delivery/orders': { status: 200, body: deliveryTable('Marta Ruiz') },
-      [`GET /delivery/orders/${DELIVERY_ID}`]: { status: 200, body: info('Marta Ruiz') },
+      [`GET /delivery/orders/${DELIVERY_ID}`]: { status: 200, body: info('Marta Ruiz', sales) },
       [`PUT /delivery/orders/${DELIVERY_ID}`]: { status: 200, body: info('Marta Ruiz Gil') },
       'GET /menu/categories': { status: 200, body: CATEGORIES },
       [`GET /tables/${DELIVERY_ID}/order`]: {
@@ -174,6 +180,51 @@ describe('taking a delivery order', () => {
       form: { customer: 'Marta Ruiz Gil' },
     });
     expect(await within(header).findByRole('heading', { name: 'Marta Ruiz Gil' })).toBeInTheDocument();
+  });
+
+  it('takes a discount with a reason, a type and a value, as the table discount', async () => {
+    const { server } = openDeliveries();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo domicilio' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nuevo domicilio' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Teléfono/ }), '3100000001');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Cliente/ }), 'Luis Díaz');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Dirección' }), 'Calle 1 # 2-3');
+    await userEvent.click(within(drawer).getByRole('radio', { name: /5\.000/ }));
+    const discount = within(drawer).getByRole('group', { name: 'Descuento (opcional)' });
+    // A value without a reason is refused, as the table's discount form refuses it.
+    await userEvent.type(within(discount).getByRole('textbox', { name: /Valor del descuento/ }), '10');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tomar el pedido' }));
+    expect(await within(discount).findByText('Este campo es obligatorio')).toBeInTheDocument();
+    await userEvent.click(within(discount).getByRole('radio', { name: 'Otro' }));
+    await userEvent.click(within(discount).getByRole('radio', { name: 'Valor ($)' }));
+    // Changing the type empties the value: a percent is not an amount.
+    expect(within(discount).getByRole('textbox', { name: /Valor del descuento/ })).toHaveValue('');
+    await userEvent.type(within(discount).getByRole('textbox', { name: /Valor del descuento/ }), '3000');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tomar el pedido' }));
+    expect(await within(discount).findByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/delivery/orders')).toHaveLength(0);
+    await userEvent.type(within(discount).getByRole('textbox', { name: /¿Cuál motivo\?/ }), 'Cliente frecuente');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Tomar el pedido' }));
+    await waitFor(() => expect(server.callsTo('POST', '/delivery/orders')).toHaveLength(1));
+    expect(server.callsTo('POST', '/delivery/orders')[0]?.body).toMatchObject({
+      form: { sales: { reason: 'other', other: 'Cliente frecuente', type: 'USD', value: 3000 } },
+    });
+  });
+
+  it("shows and keeps the delivery's discount in 'General information'", async () => {
+    enterTable(DELIVERY_ID, false);
+    const sales = { reason: 'obsequio' as const, other: '', type: 'PERCENT' as const, value: 10 };
+    const { server } = openDeliveries('/menu/home', [deliveryTable('Marta Ruiz')], [3000], sales);
+    expect(await screen.findByRole('heading', { name: 'Marta Ruiz' })).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Información general' }));
+    const general = await screen.findByRole('dialog', { name: 'Información general' });
+    const discount = await within(general).findByRole('group', { name: 'Descuento (opcional)' });
+    expect(within(discount).getByRole('radio', { name: 'Obsequio' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(discount).getByRole('radio', { name: 'Porcentaje (%)' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(discount).getByRole('textbox', { name: /Valor del descuento/ })).toHaveValue('10');
+    await userEvent.click(within(general).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.callsTo('PUT', `/delivery/orders/${DELIVERY_ID}`)).toHaveLength(1));
+    expect(server.callsTo('PUT', `/delivery/orders/${DELIVERY_ID}`)[0]?.body).toMatchObject({ form: { sales } });
   });
 
   it('says it in English', async () => {

@@ -76,4 +76,35 @@ describe('sales report', () => {
     await userEvent.type(from, '2020-01-01');
     expect(await screen.findByText('El rango debe ser de menos de 90 días.')).toBeInTheDocument();
   });
+  it('filters by order channel, the channels the order-channels call answers', async () => {
+    signIn(admin);
+    const server = fakeApi({
+      'GET /auth/me': { status: 200, body: { user: admin } },
+      'POST /reports/sales': { status: 200, body: SALES },
+      'GET /order-channels': {
+        status: 200,
+        body: [
+          { id: '019ad000-0000-7000-8000-000000000001', name: 'POS', external: false },
+          { id: '019ad000-0000-7000-8000-000000000003', name: 'Rappi', external: true },
+          { id: '019ad000-0000-7000-8000-000000000002', name: 'domicilios', external: false },
+        ],
+      },
+    });
+    renderApp('/settings/movement');
+    const filters = await screen.findByRole('group', { name: 'Filtros' });
+    const select = within(filters).getByRole('combobox', { name: 'Canal de pedido' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos', 'POS', 'Rappi', 'Domicilios']);
+    await userEvent.selectOptions(select, 'domicilios');
+    const day = formatDay(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/reports/sales').at(-1)?.body).toEqual({
+        filter: { start: day, end: day, orderChannel: 'domicilios' },
+      }),
+    );
+  });
 });

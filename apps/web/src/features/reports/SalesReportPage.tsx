@@ -11,18 +11,28 @@ import { ExportMenu } from './ExportMenu';
 import { ReportFilterSelect } from './ReportFilterSelect';
 import { ReportLayout } from './ReportLayout';
 import { ReportRangeFields, useReportRange } from './ReportRangeFields';
-import { exportReport, fetchSalesReport, reportKeys } from './reports.api';
+import { exportReport, fetchOrderChannels, fetchSalesReport, reportKeys } from './reports.api';
 import { SalesTable } from './SalesTable';
 
-/** Spec 02 §2 sales report (/settings/movement): completed orders by channel, payment method, day and hour. */
+/**
+ * Spec 02 §2 sales report (/settings/movement): completed orders by channel, payment method, day and
+ * hour; filtered by service, order channel (spec 01 §3: POS, domicilios, …) and payment method.
+ */
 export default function SalesReportPage() {
   const { t, i18n } = useTranslation();
   const format = useMoney();
   const methods = useSession((state) => state.user?.branch?.paymentMethods) ?? [];
   const { range, valid, filter: days } = useReportRange();
   const [channel, setChannel] = useState<ServiceType | ''>('');
+  const [orderChannel, setOrderChannel] = useState('');
   const [methodPay, setMethodPay] = useState('');
-  const filter = { ...days, ...(channel ? { channel } : {}), ...(methodPay ? { methodPay } : {}) };
+  const channels = useQuery({ queryKey: reportKeys.orderChannels, queryFn: fetchOrderChannels, staleTime: 300_000 });
+  const filter = {
+    ...days,
+    ...(channel ? { channel } : {}),
+    ...(orderChannel ? { orderChannel } : {}),
+    ...(methodPay ? { methodPay } : {}),
+  };
   const report = useQuery({
     queryKey: reportKeys.sales(filter),
     queryFn: () => fetchSalesReport(filter),
@@ -48,6 +58,17 @@ export default function SalesReportPage() {
             onChange={(value) => setChannel(value as ServiceType | '')}
             allLabel={t('reports.allChannels')}
             options={SERVICE_TYPES.map((value) => ({ value, label: channelName(value) }))}
+          />
+          <ReportFilterSelect
+            label={t('reports.sales.orderChannel')}
+            value={orderChannel}
+            onChange={setOrderChannel}
+            allLabel={t('reports.allChannels')}
+            options={(channels.data ?? []).map(({ name }) => ({
+              value: name,
+              // The built-in channels have texts; a business's own shows its name.
+              label: t(`reports.orderChannels.${name}`, { defaultValue: name }),
+            }))}
           />
           <ReportFilterSelect
             label={t('reports.sales.methodPay')}

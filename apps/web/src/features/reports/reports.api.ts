@@ -3,6 +3,7 @@ import {
   cashCountReportPageSchema,
   type ExportFormat,
   myCashiersSchema,
+  orderChannelListSchema,
   type ProductReportSort,
   productReportPageSchema,
   REPORT_PAGE_SIZE,
@@ -24,6 +25,7 @@ export const reportKeys = {
   sales: (filter: object) => ['reports', 'sales', filter] as const,
   cashCounts: (page: number, filter: object) => ['reports', 'cash-counts', page, filter] as const,
   cashiers: ['reports', 'cashiers'] as const,
+  orderChannels: ['order-channels'] as const,
   tips: (page: number, filter: object) => ['reports', 'tips', page, filter] as const,
   products: (page: number, filter: object, sort: ProductReportSort) =>
     ['reports', 'products', page, filter, sort] as const,
@@ -56,3 +58,6 @@ export const fetchCashCountReport = (page: number, filter: CashCountFilterInput)
 
 /** The branch's cashier boxes and their users: the cash-count report's filters. */
 export const fetchCashiers = () => api.get('/cashiers', myCashiersSchema);
+
+/** The business's order channels (spec 01 §7 `order-channels?deleted=false`): the sales report's filter. */
+export const fetchOrderChannels = () => api.get('/order-channels?deleted=false', orderChannelListSchema);
