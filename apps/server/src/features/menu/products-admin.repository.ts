@@ -32,6 +32,7 @@ export interface ProductRecord {
   isPrepared: boolean;
   isCalculatedCost: boolean;
   stockMinimum: number;
+  /** Written by a create only: afterwards the stock moves through the ledger (or availability). */
   stock: number | null;
   productCost: Money;
 }
@@ -58,7 +59,6 @@ const columnsOf = (product: ProductRecord) => ({
   is_prepared: flag(product.isPrepared),
   is_calculated_cost: flag(product.isCalculatedCost),
   stock_minimum: product.stockMinimum,
-  stock: product.stock,
   product_cost: product.productCost,
 });
 
@@ -257,6 +257,7 @@ export function createProductsAdminRepository(db: Db) {
           image: null,
           created_at: now,
           updated_at: now,
+          stock: product.stock,
           ...columnsOf(product),
         })
         .execute();
