@@ -103,6 +103,9 @@ export function createProductsAdminRepository(db: Db) {
           .select((inner) => inner.fn.countAll<number | string>().as('n'))
           .whereRef('s.product_id', '=', 'p.id')
           .as('size_count'),
+        eb
+          .exists(eb.selectFrom('recipe_lines as r').select('r.id').whereRef('r.product_id', '=', 'p.id'))
+          .as('has_recipe'),
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
 
@@ -122,6 +125,8 @@ export function createProductsAdminRepository(db: Db) {
     menuOnline: row.menu_online === 1,
     allowWithoutStock: row.allow_without_stock === 1,
     isPrepared: row.is_prepared === 1,
+    // SQLite answers 1/0, PostgreSQL true/false.
+    hasRecipe: Boolean(row.has_recipe),
     isCalculatedCost: row.is_calculated_cost === 1,
     sizeCount: Number(row.size_count ?? 0),
     deleted: row.deleted === 1,
