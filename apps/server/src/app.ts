@@ -27,6 +27,7 @@ import { attachPrintQueue, type PrintQueueSettings } from './features/printing/q
 import { registerPrinting } from './features/printing/register-printing.js';
 import { registerReports } from './features/reports/register-reports.js';
 import { registerRooms } from './features/rooms/register-rooms.js';
+import { createProductCounter } from './features/stock/count-product.js';
 import { registerStock } from './features/stock/register-stock.js';
 import { registerTables } from './features/tables/register-tables.js';
 import { registerUsers } from './features/users/register-users.js';
@@ -98,7 +99,9 @@ export async function buildApp({
         sessionsEnded: auth.sessionsEnded,
       });
       await registerCustomers(api, { db, clock });
-      await registerMenu(api, { db, events, clock });
+      // The product modal's quantity moves a counted product's stock through the stock ledger.
+      const productCounter = (executor: typeof db) => createProductCounter(executor, timeZone);
+      await registerMenu(api, { db, events, clock, productCounter });
       const orders = await registerOrders(api, {
         db,
         dialect,

@@ -17,6 +17,7 @@ export interface DemoProduct {
   price: number;
   sizes?: [name: string, absolutePrice: number][];
   extras?: string[];
+  /** A counted product (bought and sold as it is: drinks, cakes by the portion) and its units in stock. */
   stock?: number;
 }
 

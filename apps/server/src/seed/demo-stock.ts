@@ -10,7 +10,10 @@ import {
 import type { Db } from '../db/database.js';
 import { newId } from '../shared/ids.js';
 
-/** The demo's stock (issue 17): its vendors and a first purchase of a few ingredients. No recipes: the menu sells as before. */
+/**
+ * The demo's stock (issue 17): its vendors, a first purchase of a few ingredients, and the opening
+ * count of its counted products (drinks, cakes). No recipes: the prepared dishes sell as before.
+ */
 const DEMO_VENDORS = [
   { name: 'Carnes del Valle', phone: '602 555 0101', address: 'Cra 5 # 12-30, Cali' },
   { name: 'Lácteos La Sabana', phone: '601 555 0202', address: 'Calle 80 # 20-15, Bogotá' },
@@ -117,6 +120,42 @@ export async function seedDemoStock(
         user_id: scope.userId,
         order_id: null,
         purchase_id: purchaseId,
+        day: now.slice(0, 10),
+        created_at: now,
+      })
+      .execute();
+  }
+  // The counted products' seeded units arrive by a movement too (issue 27: stock = its ledger).
+  const counted = await trx
+    .selectFrom('products')
+    .select(['id', 'stock'])
+    .where('branch_id', '=', scope.branchId)
+    .where('is_prepared', '=', 0)
+    .where('stock', 'is not', null)
+    .orderBy('name')
+    .execute();
+  for (const product of counted) {
+    if (!product.stock) continue;
+    await trx
+      .insertInto('stock_movements')
+      .values({
+        id: newId(),
+        ...branch,
+        type: 'Entrada - Ajuste',
+        ingredient_id: null,
+        product_id: product.id,
+        amount_before: 0,
+        amount_entered: product.stock,
+        amount_after: product.stock,
+        cost: money(0),
+        value_unit: money(0),
+        expiration: null,
+        supplier_id: null,
+        invoice_number: null,
+        observation: 'Inventario inicial',
+        user_id: scope.userId,
+        order_id: null,
+        purchase_id: null,
         day: now.slice(0, 10),
         created_at: now,
       })

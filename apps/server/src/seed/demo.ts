@@ -213,6 +213,9 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
             description: product.description,
             price: money(product.price),
             stock: product.stock ?? null,
+            // Issue 27: a product with a stock is counted; a prepared one would never lose it (no recipe).
+            is_prepared: product.stock === undefined ? 1 : 0,
+            is_calculated_cost: product.stock === undefined ? 1 : 0,
             ...stamps,
           })
           .execute();

@@ -21,3 +21,8 @@ export async function refusingTakenId<T>(insert: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** A number passed its column's range (PostgreSQL's 32-bit integer columns; SQLite's are 64-bit). */
+export function isOutOfRange(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22003';
+}

@@ -242,6 +242,11 @@ export const productAdminRowSchema = z.object({
   menuOnline: z.boolean(),
   allowWithoutStock: z.boolean(),
   isPrepared: z.boolean(),
+  /**
+   * It has recipe lines. A prepared product without them takes nothing from stock and cannot be
+   * counted: the inventory says so instead of showing a stock.
+   */
+  hasRecipe: z.boolean(),
   isCalculatedCost: z.boolean(),
   sizeCount: z.number().int().nonnegative(),
   deleted: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { money } from '../money/money.js';
 import { moneyAmountSchema, moneySchema } from '../money/money-input.js';
 import { idSchema, isoDateTimeSchema, pageOf, pageRequest } from '../schemas/common.js';
-import { QUANTITY_MAX, unitIdSchema } from './units.js';
+import { QUANTITY_MAX, storedAmountSchema, unitIdSchema } from './units.js';
 
 /** Spec 02 §9: tables and movements page by 20. */
 export const STOCK_PAGE_SIZE = 20;
@@ -55,9 +55,9 @@ export const ingredientSchema = z.object({
   cost: moneySchema,
   supplierId: idSchema.nullable(),
   supplierName: z.string().nullable(),
-  stockMinimum: z.number().int(),
+  stockMinimum: storedAmountSchema,
   /** Stored thousandths of the base unit; the sum of its movements. */
-  quantity: z.number().int(),
+  quantity: storedAmountSchema,
   /** At or below its minimum (spec 02 §2: low-stock style). */
   lowStock: z.boolean(),
   /** Made in batches from other ingredients (a sub-recipe): it has a recipe and can be produced. */

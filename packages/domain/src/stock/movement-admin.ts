@@ -4,7 +4,7 @@ import { idSchema, isoDateTimeSchema, pageOf, pageRequest } from '../schemas/com
 import { isDateRangeAllowed } from '../time/date-range.js';
 import { STOCK_PAGE_SIZE } from './ingredient-admin.js';
 import { MANUAL_MOVEMENT_TYPES, movementTypeSchema } from './movement.js';
-import { storedQuantitySchema } from './units.js';
+import { QUANTITY_MAX, storedAmountSchema, storedQuantitySchema } from './units.js';
 
 export const STOCK_ITEMS_MAX = 200;
 /** Whole units of a product one item moves: products.stock is a 32-bit column, and no kitchen counts more. */
@@ -25,6 +25,26 @@ const checkItem = (item: { ingredientId?: string; productId?: string; quantity: 
     context.addIssue({ code: 'custom', message: 'INVALID', path: ['quantity'] });
 };
 
+/**
+ * The items of one request that move the same ingredient add up within QUANTITY_MAX: 200 items of
+ * the largest quantity would otherwise pass what a stock row can hold (and 2⁵³).
+ */
+function checkItemsSum(
+  items: readonly { ingredientId?: string | undefined; quantity: number }[],
+  context: z.RefinementCtx,
+) {
+  const sums = new Map<string, number>();
+  for (const [index, item] of items.entries()) {
+    if (!item.ingredientId) continue;
+    const sum = (sums.get(item.ingredientId) ?? 0) + item.quantity;
+    sums.set(item.ingredientId, sum);
+    if (sum > QUANTITY_MAX) {
+      context.addIssue({ code: 'custom', message: 'INVALID', path: [index, 'quantity'] });
+      return;
+    }
+  }
+}
+
 const movementItemSchema = z
   .object({
     ingredientId: idSchema.optional(),
@@ -44,7 +64,7 @@ export const stockMovementCreateSchema = z.object({
   type: z.enum(MANUAL_MOVEMENT_TYPES, { message: 'REQUIRED' }),
   supplierId: idSchema.nullish(),
   observation: z.string().trim().max(500).nullish(),
-  items: z.array(movementItemSchema).max(STOCK_ITEMS_MAX).default([]),
+  items: z.array(movementItemSchema).max(STOCK_ITEMS_MAX).superRefine(checkItemsSum).default([]),
 });
 export type StockMovementCreate = z.infer<typeof stockMovementCreateSchema>;
 
@@ -59,9 +79,9 @@ export const stockMovementSchema = z.object({
   name: z.string(),
   /** The unit the amounts are in: an ingredient's (stored thousandths of its base) or 'product' (whole units). */
   unit: z.string(),
-  amountBefore: z.number().int(),
-  amountEntered: z.number().int(),
-  amountAfter: z.number().int(),
+  amountBefore: storedAmountSchema,
+  amountEntered: storedAmountSchema,
+  amountAfter: storedAmountSchema,
   cost: moneySchema,
   valueUnit: moneySchema,
   expiration: z.string().nullable(),
@@ -121,6 +141,7 @@ export const purchaseCreateSchema = z.object({
         .superRefine(checkItem),
     )
     .max(STOCK_ITEMS_MAX)
+    .superRefine(checkItemsSum)
     .default([]),
 });
 export type PurchaseCreate = z.infer<typeof purchaseCreateSchema>;
@@ -159,6 +180,7 @@ export const wasteCreateSchema = z.object({
         .superRefine(checkItem),
     )
     .max(STOCK_ITEMS_MAX)
+    .superRefine(checkItemsSum)
     .default([]),
 });
 export type WasteCreate = z.infer<typeof wasteCreateSchema>;
@@ -180,9 +202,9 @@ export const stockCountReportSchema = z.object({
       ingredientId: idSchema,
       name: z.string(),
       unit: z.string(),
-      theoretical: z.number().int(),
+      theoretical: storedAmountSchema,
       counted: z.number().int(),
-      difference: z.number().int(),
+      difference: storedAmountSchema,
       /** Value of the difference at the ingredient's cost, minor units (negative: a loss). */
       value: moneySchema,
       movementId: idSchema.nullable(),

@@ -3,7 +3,7 @@ import { moneySchema } from '../money/money-input.js';
 import { idSchema } from '../schemas/common.js';
 import { ingredientSchema } from './ingredient-admin.js';
 import { stockMovementSchema } from './movement-admin.js';
-import { QUANTITY_MAX, storedQuantitySchema, unitIdSchema } from './units.js';
+import { QUANTITY_MAX, storedAmountSchema, storedQuantitySchema, unitIdSchema } from './units.js';
 
 /**
  * Sub-recipes (spec 02 §3 Recipe, subRecipes): a prepared ingredient ("Salsa de la casa", kept in l)
@@ -43,7 +43,7 @@ export const preparedRecipeSchema = z.object({
       unit: unitIdSchema,
       quantity: z.number().int(),
       /** The component's stock now, stored thousandths. */
-      stock: z.number().int(),
+      stock: storedAmountSchema,
     }),
   ),
   /** The batch's cost ÷ its yield, minor units per one whole unit of its unit; null when too large to hold. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../schemas/common.js';
-import { storedQuantitySchema } from './units.js';
+import { storedAmountSchema, storedQuantitySchema } from './units.js';
 
 export const RECIPE_LINES_MAX = 100;
 
@@ -35,7 +35,7 @@ export const ingredientLinesSchema = z.object({
     }),
   ),
   /** Dishes the stock covers per size (key: size id, or 'base' without sizes); null without a recipe. */
-  availability: z.record(z.string(), z.number().int().nullable()),
+  availability: z.record(z.string(), storedAmountSchema.nullable()),
   /** Sum of the lines' costs (isCalculatedCost), minor units. */
   computedCost: z.number().int(),
 });

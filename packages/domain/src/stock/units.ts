@@ -23,6 +23,25 @@ export const storedPerUnit = (unit: UnitId): number => UNITS[unit].factor * STOR
 /** The largest stored quantity accepted (a billion kg in mg): far inside the safe integers. */
 export const QUANTITY_MAX = 1_000_000_000_000_000;
 
+/** Whole units a counted product may hold: products.stock is a 32-bit column, this leaves room below it. */
+export const PRODUCT_STOCK_MAX = 1_000_000_000;
+
+/**
+ * Whether a stock row may go from `before` to `after`: within ±max (QUANTITY_MAX for an
+ * ingredient, PRODUCT_STOCK_MAX for a product), or at least not further out than it already was
+ * (a row stored past the bound before it existed can still be sold or counted down).
+ */
+export function isWithinStockBound(before: number, after: number, max: number): boolean {
+  if (!Number.isSafeInteger(after)) return Math.abs(after) < Math.abs(before);
+  return Math.abs(after) <= max || Math.abs(after) < Math.abs(before);
+}
+
+/**
+ * A quantity as read back (stock, movement amounts): whatever is stored, even past the bounds
+ * (rows written before them), so a read never fails on it.
+ */
+export const storedAmountSchema = z.number();
+
 /** A stored quantity in a request: integer thousandths of the base unit, positive. */
 export const storedQuantitySchema = z
   .number({ message: 'REQUIRED' })

@@ -32,6 +32,7 @@ export interface ProductRecord {
   isPrepared: boolean;
   isCalculatedCost: boolean;
   stockMinimum: number;
+  /** Written by a create only: afterwards the stock moves through the ledger (or availability). */
   stock: number | null;
   productCost: Money;
 }
@@ -58,7 +59,6 @@ const columnsOf = (product: ProductRecord) => ({
   is_prepared: flag(product.isPrepared),
   is_calculated_cost: flag(product.isCalculatedCost),
   stock_minimum: product.stockMinimum,
-  stock: product.stock,
   product_cost: product.productCost,
 });
 
@@ -103,6 +103,9 @@ export function createProductsAdminRepository(db: Db) {
           .select((inner) => inner.fn.countAll<number | string>().as('n'))
           .whereRef('s.product_id', '=', 'p.id')
           .as('size_count'),
+        eb
+          .exists(eb.selectFrom('recipe_lines as r').select('r.id').whereRef('r.product_id', '=', 'p.id'))
+          .as('has_recipe'),
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof rows>['execute']>>[number];
 
@@ -122,6 +125,8 @@ export function createProductsAdminRepository(db: Db) {
     menuOnline: row.menu_online === 1,
     allowWithoutStock: row.allow_without_stock === 1,
     isPrepared: row.is_prepared === 1,
+    // SQLite answers 1/0, PostgreSQL true/false.
+    hasRecipe: Boolean(row.has_recipe),
     isCalculatedCost: row.is_calculated_cost === 1,
     sizeCount: Number(row.size_count ?? 0),
     deleted: row.deleted === 1,
@@ -257,6 +262,7 @@ export function createProductsAdminRepository(db: Db) {
           image: null,
           created_at: now,
           updated_at: now,
+          stock: product.stock,
           ...columnsOf(product),
         })
         .execute();

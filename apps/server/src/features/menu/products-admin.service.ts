@@ -20,9 +20,20 @@ import { newId } from '../../shared/ids.js';
 import type { CatalogRevisionRepository } from './catalog-revision.repository.js';
 import type { ProductRecord, ProductsAdminRepository, SizeRecord } from './products-admin.repository.js';
 
+/**
+ * Sets a counted product's stock to what the modal typed through the stock ledger (an Ajuste
+ * movement), in the write's transaction: the stock feature's, handed in by the composition root.
+ */
+export type CountProduct = (
+  context: { scope: BranchScope; userId: string; now: string },
+  productId: string,
+  counted: number,
+) => Promise<void>;
+
 export interface ProductsTransaction {
   products: ProductsAdminRepository;
   revision: CatalogRevisionRepository;
+  countProduct: CountProduct;
 }
 
 export interface ProductsAdminDeps {
@@ -47,8 +58,11 @@ function sizeRecords(form: ProductForm, keep: ReadonlySet<string>): SizeRecord[]
   }));
 }
 
-/** What is stored of a form; a locked field keeps what the product has (spec 02 §4). */
-function recordOf(form: ProductForm, stored: { stock: number | null; productCost: Money } | null): ProductRecord {
+/**
+ * What is stored of a form; a locked field keeps what the product has (spec 02 §4). The stock is
+ * the ledger's: a new counted product starts at 0 and its typed quantity arrives by a movement.
+ */
+function recordOf(form: ProductForm, stored: { productCost: Money } | null): ProductRecord {
   return {
     name: form.name,
     searchName: searchKey(form.name),
@@ -64,7 +78,7 @@ function recordOf(form: ProductForm, stored: { stock: number | null; productCost
     isCalculatedCost: form.isCalculatedCost,
     stockMinimum: form.stockMinimum,
     // A prepared dish's stock comes from its ingredients; a bought product's is counted.
-    stock: form.isPrepared ? (stored ? stored.stock : null) : form.quantity,
+    stock: form.isPrepared ? null : 0,
     productCost: form.isCalculatedCost ? (stored?.productCost ?? money(0)) : form.productCost,
   };
 }
@@ -131,6 +145,7 @@ export function createProductsAdminService(deps: ProductsAdminDeps) {
           now(),
         );
         if (form.extrasGroupIds) await trx.products.replaceExtrasGroups(id, unique(form.extrasGroupIds));
+        if (!form.isPrepared) await trx.countProduct({ scope, userId: auth.userId, now: now() }, id, form.quantity);
         ids.push(id);
         made = true;
       }
@@ -172,6 +187,7 @@ export function createProductsAdminService(deps: ProductsAdminDeps) {
         }
         await trx.products.replaceSizes(id, sizeRecords(form, stored.sizeIds));
         if (form.extrasGroupIds) await trx.products.replaceExtrasGroups(id, unique(form.extrasGroupIds));
+        if (!form.isPrepared) await trx.countProduct({ scope, userId: auth.userId, now: now() }, id, form.quantity);
         await trx.revision.advance(scope);
         return detailOrThrow(trx.products, scope, id);
       });

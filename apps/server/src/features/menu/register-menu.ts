@@ -12,12 +12,12 @@ import { createExtrasAdminService } from './extras-admin.service.js';
 import { menuRoutes } from './menu.routes.js';
 import { menuAdminRoutes } from './menu-admin.routes.js';
 import { createProductsAdminRepository } from './products-admin.repository.js';
-import { createProductsAdminService } from './products-admin.service.js';
+import { type CountProduct, createProductsAdminService } from './products-admin.service.js';
 
 /** The menu: what the POS browses, and its administration (products, extras groups, categories). */
 export async function registerMenu(
   app: FastifyInstance,
-  deps: { db: Db; events: EventBus; clock: Clock },
+  deps: { db: Db; events: EventBus; clock: Clock; productCounter: (executor: Db) => CountProduct },
 ): Promise<void> {
   const { db, events, clock } = deps;
   const catalog = createCatalogRepository(db);
@@ -30,7 +30,11 @@ export async function registerMenu(
     products: productsRepository,
     transaction: (work) =>
       inTransaction(db, (trx) =>
-        work({ products: createProductsAdminRepository(trx), revision: createCatalogRevisionRepository(trx) }),
+        work({
+          products: createProductsAdminRepository(trx),
+          revision: createCatalogRevisionRepository(trx),
+          countProduct: deps.productCounter(trx),
+        }),
       ),
     clock,
     catalogChanged,

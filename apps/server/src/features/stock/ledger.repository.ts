@@ -66,6 +66,36 @@ export function createLedgerRepository(db: Db) {
         : undefined;
     },
 
+    /**
+     * Sets a counted product's stock to the sum of its movements (what it holds by the ledger) and
+     * answers it; undefined when it is not a counted product of the branch. A product that was
+     * prepared, or was given a quantity with no movement before issue 27, starts again from there.
+     */
+    async recountProduct(scope: BranchScope, id: string, now: string): Promise<number | undefined> {
+      const row = await db
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb.fn.coalesce(
+            eb
+              .selectFrom('stock_movements as m')
+              .select((inner) => inner.fn.sum<number>('m.amount_entered').as('total'))
+              .where('m.product_id', '=', id)
+              .where('m.business_id', '=', scope.businessId)
+              .where('m.branch_id', '=', scope.branchId),
+            eb.lit(0),
+          ),
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .where('is_prepared', '=', 0)
+        .returning('stock')
+        .executeTakeFirst();
+      return row ? Number(row.stock) : undefined;
+    },
+
     async insert(scope: BranchScope, movement: MovementRow) {
       await db
         .insertInto('stock_movements')

@@ -1,5 +1,15 @@
-import { costOfQuantity, type Money, type MovementType, money, unitValueOf } from '@comandero/domain';
+import {
+  costOfQuantity,
+  isWithinStockBound,
+  type Money,
+  type MovementType,
+  money,
+  PRODUCT_STOCK_MAX,
+  QUANTITY_MAX,
+  unitValueOf,
+} from '@comandero/domain';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { isOutOfRange } from '../../shared/db-errors.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { LedgerRepository } from './ledger.repository.js';
@@ -36,6 +46,10 @@ export interface MovementContext {
 export const negativeStock = (name: string) =>
   new AppError(409, 'NEGATIVE_STOCK', `Not enough stock of ${name}`, { name });
 
+/** A change that would take a row past what it may hold: the caller's transaction rolls back. */
+export const stockLimit = (name: string) =>
+  new AppError(422, 'STOCK_LIMIT', `The stock of ${name} would pass the largest quantity it can hold`, { name });
+
 /**
  * Moves one stock row and appends its movement, inside the caller's transaction: the quantity
  * changes in one statement and before/after come from the row it returns, so concurrent
@@ -43,12 +57,20 @@ export const negativeStock = (name: string) =>
  */
 export async function recordMovement(ledger: LedgerRepository, context: MovementContext, request: MovementRequest) {
   const { scope, now } = context;
-  const changed = request.ingredientId
-    ? await ledger.changeIngredient(scope, request.ingredientId, request.change, now)
-    : await ledger.changeProduct(scope, request.productId ?? '', request.change, now, !request.skipUntracked);
+  // Refused before the update: a change this large could overflow the column itself.
+  if (!Number.isSafeInteger(request.change)) throw stockLimit(request.ingredientId ? 'ingredient' : 'product');
+  const changed = await (request.ingredientId
+    ? ledger.changeIngredient(scope, request.ingredientId, request.change, now)
+    : ledger.changeProduct(scope, request.productId ?? '', request.change, now, !request.skipUntracked)
+  ).catch((error: unknown) => {
+    // A product's 32-bit stock column refused the sum: the same refusal as the bound's.
+    throw isOutOfRange(error) ? stockLimit('product') : error;
+  });
   if (!changed && request.skipUntracked) return null;
   if (!changed) throw notFound(request.ingredientId ? 'Ingredient' : 'Product');
   if (context.refuseNegative && request.change < 0 && changed.after < 0) throw negativeStock(changed.name);
+  const max = changed.unit === 'product' ? PRODUCT_STOCK_MAX : QUANTITY_MAX;
+  if (!isWithinStockBound(changed.after - request.change, changed.after, max)) throw stockLimit(changed.name);
   const quantity = Math.abs(request.change);
   const unit = changed.unit === 'product' ? 'unit' : changed.unit;
   // A product counts whole units: its amounts are scaled to thousandths for the unit arithmetic.

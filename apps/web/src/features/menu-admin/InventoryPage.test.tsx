@@ -38,6 +38,7 @@ const row = (overrides: Partial<ProductAdminRow>): ProductAdminRow => ({
   menuOnline: true,
   allowWithoutStock: false,
   isPrepared: true,
+  hasRecipe: true,
   isCalculatedCost: true,
   sizeCount: 0,
   deleted: false,
@@ -45,7 +46,7 @@ const row = (overrides: Partial<ProductAdminRow>): ProductAdminRow => ({
   ...overrides,
 });
 const bandeja = row({});
-const ajiaco = row({ id: id(2), name: 'Ajiaco', sku: null, version: 5 });
+const ajiaco = row({ id: id(2), name: 'Ajiaco', sku: null, hasRecipe: false, version: 5 });
 const limonada = row({
   id: id(3),
   name: 'Limonada',
@@ -130,6 +131,9 @@ describe('inventory screen', () => {
     // The SKU under the name, when there is one.
     expect(within(rowOf('Bandeja paisa')).getByText('SKU BP-01')).toBeInTheDocument();
     expect(within(rowOf('Ajiaco')).queryByText(/^SKU/)).not.toBeInTheDocument();
+    // A prepared dish with no recipe cannot be counted: it says so instead of a stock (issue 27).
+    expect(within(rowOf('Ajiaco')).getByText('Sin receta: no se cuenta')).toBeInTheDocument();
+    expect(within(rowOf('Bandeja paisa')).getByText('Por ingredientes')).toBeInTheDocument();
 
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Seleccionar Bandeja paisa' }));
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Seleccionar Ajiaco' }));

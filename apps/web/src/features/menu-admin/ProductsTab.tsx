@@ -184,7 +184,12 @@ export function ProductsTab() {
       label: t('menuAdmin.products.columns.stock'),
       render: (row) => (
         <>
-          {row.stock === null ? (
+          {row.isPrepared && !row.hasRecipe ? (
+            // A prepared dish with no recipe takes nothing from stock: there is nothing to count.
+            <Text span fz="sm" c="dimmed" fs="italic">
+              {t('menuAdmin.products.noRecipe')}
+            </Text>
+          ) : row.stock === null ? (
             <Text span fz="sm" c="dimmed">
               {t('menuAdmin.products.fromIngredients')}
             </Text>
