@@ -218,7 +218,14 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     keyedWrites.run({ write: null, holdAfterCommit }, done);
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // The last of each route's preHandlers, after its own permission check: a caller who may not
+  // make the request is refused, never handed another user's stored answer.
+  app.addHook('onRoute', (route) => {
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, replayOrClaim];
+  });
+
+  async function replayOrClaim(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers['idempotency-key'];
     const context = keyedWrites.getStore();
     if (!context || header === undefined || request.routeOptions.config?.idempotent === false) return;
@@ -278,7 +285,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       .header('content-type', 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
       .send(stored.responseBody ?? '');
-  });
+  }
 
   // A request that never reached onSend (its client went away first) must not keep its claim.
   app.addHook('onResponse', async () => {
