@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,16 +77,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: findWebDist(env.POS_WEB_DIST),
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
     timeZone: parseTimeZone(env.POS_TIME_ZONE),
-    instanceId: instanceIdOf(env.POS_INSTANCE_ID, mode, dataDir),
+    instanceId: instanceIdOf(
+      env.POS_INSTANCE_ID,
+      mode,
+      dataDir,
+      `${env.HOST ?? '0.0.0.0'}:${parseInteger(env.PORT, 3000)}`,
+    ),
     idempotencyRetentionDays: parseInteger(env.POS_IDEMPOTENCY_RETENTION_DAYS, 7),
     testHoldAfterCommit: environment === 'test' && env.POS_TEST_HOLD_AFTER_COMMIT === '1',
   };
 }
 
-/** Local mode keeps its id in the data folder; a cloud instance is new with every process unless named. */
-function instanceIdOf(given: string | undefined, mode: Mode, dataDir: string): string {
+/**
+ * Local mode keeps its id in the data folder. A cloud instance is its host and listening address:
+ * only one live process can hold them, and a restarted one is the same instance, so it frees at once
+ * the claims its crashed life left (a random id per process made their retries wait 30 s).
+ */
+function instanceIdOf(given: string | undefined, mode: Mode, dataDir: string, address: string): string {
   if (given?.trim()) return given.trim();
-  if (mode === 'cloud') return randomUUID();
+  if (mode === 'cloud') return `${hostname()}/${address}`;
   const file = path.join(dataDir, 'instance-id');
   if (!existsSync(file)) writeFileSync(file, randomUUID(), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();

@@ -70,13 +70,23 @@ function searchPathOf(connectionString: string): string | undefined {
   return /search_path=([A-Za-z0-9_]+)/.exec(options ?? '')?.[1];
 }
 
-export function openPostgres(connectionString: string, givenSearchPath?: string): DatabaseHandle {
+export function openPostgres(
+  connectionString: string,
+  givenSearchPath?: string,
+  log: Pick<Console, 'warn'> = console,
+): DatabaseHandle {
   const searchPath = givenSearchPath ?? searchPathOf(connectionString);
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // A connection ended by the server (restart, failover, pg_terminate_backend) emits 'error':
+  // unheard, it ends the process. The pool drops that connection and opens a new one on demand.
+  const lost = (error: Error) => log.warn(`database connection lost: ${error.message}`);
+  pool.on('error', lost);
+  // The same for a connection a request holds between two queries: its next query fails instead (503).
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', schema: searchPath ?? 'public', close: () => db.destroy() };
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode, FieldIssue } from '@comandero/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db-errors.js';
 
 /** An error the API answers as `{ error: { code, message, details } }` with its status. */
 export class AppError extends Error {
@@ -37,6 +38,9 @@ function sendError(
   return reply.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
 }
 
+/** A restart or failover takes seconds; clients retry their writes with the same key. */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
+
 /** One error format for every failure; bad input is a 4xx with a code, never a 500 or a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,6 +60,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return sendError(reply, 429, 'TOO_MANY_REQUESTS', 'Too many requests, wait a moment');
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, 'VALIDATION_ERROR', error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'SERVICE_UNAVAILABLE', 'The database is not available, retry in a moment');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'INTERNAL_ERROR', 'Internal error');

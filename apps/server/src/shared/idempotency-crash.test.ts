@@ -1,65 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type CloseResult, emptyCounts, type Table } from '@comandero/domain';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECT } from '../test/harness.js';
+import { freePort, killed, startServer } from '../test/server-process.js';
 import { newId } from './ids.js';
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const STARTUP_MS = 60_000;
-
-/** A real server process on the data folder, in local mode (SQLite). */
-async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      POS_DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      POS_WEB_DIST: path.join(dataDir, 'no-web'),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const deadline = Date.now() + STARTUP_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/general/status`).catch(() => null);
-    if (ready?.ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, stderr: () => stderr };
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -67,6 +17,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 interface CrashDatabase {
   env: Record<string, string>;
   productId(name: string): Promise<string>;
+  /** PostgreSQL: locks the table until the returned function is called, and counts unanswered keys. */
+  lock?(table: string): Promise<() => Promise<void>>;
+  unansweredKeys?(): Promise<number>;
+  /** PostgreSQL ends a dead client's sessions once it notices: here at once. */
+  endSessions?(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -89,10 +44,29 @@ async function databaseFor(dataDir: string): Promise<CrashDatabase> {
   await admin.query(`create schema ${schema}`);
   const url = new URL(postgresUrl as string);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  url.searchParams.set('application_name', schema);
   return {
-    env: { POS_MODE: 'cloud', DATABASE_URL: url.toString(), POS_INSTANCE_ID: `crash-test-${schema}` },
+    // No POS_INSTANCE_ID: the restarted process must know its previous life's claims all the same.
+    env: { POS_MODE: 'cloud', DATABASE_URL: url.toString() },
     productId: async (name: string) =>
       (await admin.query(`select id from ${schema}.products where name = $1`, [name])).rows[0].id as string,
+    lock: async (table: string) => {
+      const holder = new pg.Client({ connectionString: postgresUrl });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query(`lock table ${schema}.${table} in exclusive mode`);
+      return async () => {
+        await holder.query('rollback');
+        await holder.end();
+      };
+    },
+    endSessions: async () => {
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [schema]);
+    },
+    unansweredKeys: async () =>
+      Number(
+        (await admin.query(`select count(*) from ${schema}.idempotency_keys where status_code is null`)).rows[0].count,
+      ),
     drop: async () => {
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
@@ -174,5 +148,49 @@ describe.skipIf(TEST_DIALECT === 'postgres' && !postgresUrl)(
       const again = await call(jwt, 'POST', `/tables/${table.id}/close`, body, key);
       expect(((await again.json()) as CloseResult).order.id).toBe(receipt.order.id);
     }, 180_000);
+
+    // Cloud mode keeps claims in the database: a process killed mid-request left one, and its next
+    // life must free it at once, not after the 30 s an instance takes to be presumed gone.
+    it.runIf(TEST_DIALECT === 'postgres')(
+      'frees at once, on its next life, a keyed write the crash cut short',
+      async () => {
+        if (current) await killed(current);
+        current = (await startServer(dataDir, port, database.env)).child;
+        const api = `http://127.0.0.1:${port}/api`;
+        const login = await fetch(`${api}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier: 'admin@demo.pos', password: 'admin1234' }),
+        });
+        const { jwt } = (await login.json()) as { jwt: string };
+        const createRoom = () =>
+          fetch(`${api}/rooms`, {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${jwt}`,
+              'content-type': 'application/json',
+              'idempotency-key': 'crash-room-0001',
+              'x-device-id': 'tablet-admin-0001',
+            },
+            body: JSON.stringify({ name: 'Terraza del choque' }),
+          });
+        // The write claims its key, then waits on the locked table; the server dies there.
+        const unlock = await (database.lock as NonNullable<CrashDatabase['lock']>)('rooms');
+        const cut = createRoom().catch(() => null);
+        await expect.poll(() => database.unansweredKeys?.(), { timeout: 30_000 }).toBe(1);
+        await killed(current);
+        expect(await cut).toBeNull();
+        await database.endSessions?.();
+        await unlock();
+
+        current = (await startServer(dataDir, port, database.env)).child;
+        const retry = await createRoom();
+        expect(retry.status).toBe(201);
+        const rooms = await fetch(`${api}/rooms`, { headers: { authorization: `Bearer ${jwt}` } });
+        const names = ((await rooms.json()) as { name: string }[]).map((room) => room.name);
+        expect(names.filter((name) => name === 'Terraza del choque')).toHaveLength(1);
+      },
+      180_000,
+    );
   },
 );

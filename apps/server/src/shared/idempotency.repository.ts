@@ -96,8 +96,15 @@ export function createIdempotencyRepository(db: Db) {
         .execute();
     },
 
-    async release({ scope, key }: Claim): Promise<void> {
-      await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();
+    /** Frees this instance's unanswered claim, never another instance's (which took it over meanwhile). */
+    async release({ scope, key }: Claim, instanceId: string): Promise<void> {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('instance_id', '=', instanceId)
+        .where('status_code', 'is', null)
+        .execute();
     },
 
     /** A new life of an instance frees the claims its previous life left unanswered. */

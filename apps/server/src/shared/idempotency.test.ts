@@ -129,6 +129,30 @@ describe(`Idempotency-Key on ${TEST_DIALECT}`, () => {
     expect((await createRoom('Balcón', 'op-device-0001', jwt, 'tablet-0002')).statusCode).toBe(201);
   });
 
+  it("checks the permission before replaying: a waiter on the same tablet never gets an admin's answer", async () => {
+    const roles = (await app.server.inject({ method: 'GET', url: '/api/roles', headers: bearer(jwt) })).json<
+      { id: string; name: string }[]
+    >();
+    const adminRole = roles.find((role) => role.name === 'Administrador')?.id;
+    const createAdmin = (token: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { ...bearer(token), 'idempotency-key': 'op-new-admin-0001', 'x-device-id': 'tablet-0004' },
+        payload: [{ name: 'Nueva Admin', email: 'nueva.admin@demo.pos', roleId: adminRole }],
+      });
+    const created = await createAdmin(jwt);
+    expect(created.statusCode).toBe(201);
+    const waiter = (await app.login('mesero@demo.pos', 'mesero1234')).jwt;
+    const replayed = await createAdmin(waiter);
+    expect(replayed.statusCode).toBe(403);
+    expect(replayed.json().error.code).toBe('FORBIDDEN');
+    expect(replayed.headers['idempotent-replayed']).toBeUndefined();
+    expect(replayed.body).not.toContain('nueva.admin@demo.pos');
+    // The administrator's own retry still replays.
+    expect((await createAdmin(jwt)).headers['idempotent-replayed']).toBe('true');
+  });
+
   it("stores a keyed write's answer in the write's own transaction", async () => {
     const answer = await occupy(jwt, 5, 'op-in-transaction-01', 'tablet-0003');
     expect(answer.statusCode).toBe(200);

@@ -48,10 +48,14 @@ interface ClaimStore {
   claim(claim: Claim, requestHash: string, now: Date): Promise<boolean>;
   /** The claim's holder is gone: the retry takes it. */
   takeOverAbandoned(claim: Claim, now: Date): Promise<boolean>;
-  /** The request ended without an answer to keep. */
+  /** The request ended without an answer to keep; never fails (a claim it cannot free yet is freed later). */
   release(claim: Claim): Promise<void>;
   /** The request ended with its answer stored. */
   settle(claim: Claim): void;
+  /** The request ended with an answer the database could not store (it was away): stored later. */
+  answerLater(claim: AnswerKey, statusCode: number, body: string): Promise<void>;
+  /** Frees or answers the claims the database could not when their requests ended (it was away). */
+  releaseLeftovers(): Promise<void>;
 }
 
 const claimId = ({ scope, key }: Claim) => `${scope}\n${key}`;
@@ -71,21 +75,55 @@ function memoryClaims(): ClaimStore {
       held.delete(claimId(claim));
     },
     settle: (claim) => held.delete(claimId(claim)),
+    // A single process whose database cannot go away: a retry runs the request again.
+    answerLater: async (claim) => {
+      held.delete(claimId(claim));
+    },
+    releaseLeftovers: async () => {},
   };
 }
 
 function databaseClaims(keys: IdempotencyRepository, instanceId: string): ClaimStore {
+  // Claims whose requests ended while the database was away: until freed or answered, their retries wait.
+  const leftovers = new Map<string, { claim: Claim; answer?: { key: AnswerKey; statusCode: number; body: string } }>();
+  const settleLeftover = async (id: string) => {
+    const { claim, answer } = leftovers.get(id) ?? {};
+    if (answer) await keys.complete(answer.key, answer.statusCode, answer.body);
+    else if (claim) await keys.release(claim, instanceId);
+    leftovers.delete(id);
+  };
+  const later = async (claim: Claim, answer?: { key: AnswerKey; statusCode: number; body: string }) => {
+    leftovers.set(claimId(claim), answer ? { claim, answer } : { claim });
+    await settleLeftover(claimId(claim)).catch(() => {});
+  };
+  // A claim written just as the connection died may be stored though its answer was lost: freed later.
+  const freedIfFailed = async (claim: Claim, write: () => Promise<boolean>) => {
+    try {
+      return await write();
+    } catch (error) {
+      leftovers.set(claimId(claim), { claim });
+      throw error;
+    }
+  };
   return {
-    claim: (claim, requestHash, now) => keys.claim(claim, requestHash, instanceId, now.toISOString()),
+    claim: (claim, requestHash, now) =>
+      freedIfFailed(claim, () => keys.claim(claim, requestHash, instanceId, now.toISOString())),
     takeOverAbandoned: (claim, now) =>
-      keys.takeOverAbandoned(
-        claim,
-        instanceId,
-        addSeconds(now, -INSTANCE_GONE_AFTER_SECONDS).toISOString(),
-        now.toISOString(),
+      freedIfFailed(claim, () =>
+        keys.takeOverAbandoned(
+          claim,
+          instanceId,
+          addSeconds(now, -INSTANCE_GONE_AFTER_SECONDS).toISOString(),
+          now.toISOString(),
+        ),
       ),
-    release: (claim) => keys.release(claim),
+    release: (claim) => later(claim),
     settle: () => {},
+    // Its write may be done (a write of one statement stores its answer after it): never run it twice.
+    answerLater: (key, statusCode, body) => later(key, { key, statusCode, body }),
+    async releaseLeftovers() {
+      for (const id of [...leftovers.keys()]) await settleLeftover(id);
+    },
   };
 }
 
@@ -173,14 +211,21 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
   const keys = createIdempotencyRepository(options.db);
   const claims = options.claims === 'memory' ? memoryClaims() : databaseClaims(keys, instanceId);
   const holdAfterCommit = options.holdAfterCommit ?? false;
-  startHousekeeping(app, options);
+  startHousekeeping(app, options, claims);
 
   app.addHook('onRequest', (request, _reply, done) => {
     if (!WRITE_METHODS.has(request.method)) return done();
     keyedWrites.run({ write: null, holdAfterCommit }, done);
   });
 
-  app.addHook('preHandler', async (request, reply) => {
+  // The last of each route's preHandlers, after its own permission check: a caller who may not
+  // make the request is refused, never handed another user's stored answer.
+  app.addHook('onRoute', (route) => {
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, replayOrClaim];
+  });
+
+  async function replayOrClaim(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers['idempotency-key'];
     const context = keyedWrites.getStore();
     if (!context || header === undefined || request.routeOptions.config?.idempotent === false) return;
@@ -209,19 +254,28 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       claims.settle(claim);
       return current;
     };
+    // Taken before anything else can fail: a request that ends in error (the database went away)
+    // then frees its claim, so its retry is not kept waiting.
+    const takeUnlessAnswered = async () => {
+      take();
+      const answered = await answeredMeanwhile();
+      if (answered) context.write = null;
+      return answered;
+    };
+    await claims.releaseLeftovers();
     let stored = await keys.find(claim);
     if (!stored) {
       if (await claims.claim(claim, requestHash, now)) {
-        stored = await answeredMeanwhile();
-        if (!stored) return take();
+        stored = await takeUnlessAnswered();
+        if (!stored) return;
       } else stored = await keys.find(claim);
     }
     if (stored && stored.requestHash !== requestHash) {
       throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request');
     }
     if (stored && stored.statusCode === null && (await claims.takeOverAbandoned(claim, now))) {
-      stored = await answeredMeanwhile();
-      if (!stored) return take();
+      stored = await takeUnlessAnswered();
+      if (!stored) return;
     }
     if (!stored || stored.statusCode === null) {
       throw new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', 'The same operation is being processed, retry');
@@ -231,7 +285,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       .header('content-type', 'application/json; charset=utf-8')
       .header('idempotent-replayed', 'true')
       .send(stored.responseBody ?? '');
-  });
+  }
 
   // A request that never reached onSend (its client went away first) must not keep its claim.
   app.addHook('onResponse', async () => {
@@ -245,27 +299,41 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     if (!context || !write) return payload;
     context.write = null;
     const body = typeof payload === 'string' ? payload : '';
+    // A server failure is not an answer: free the key so the client's retry runs again. Only a bare
+    // claim is freed: an answer its transaction committed (then the connection died) is replayed.
+    if (reply.statusCode >= 500) return claims.release(write.claim).then(() => payload);
     if (write.answered) {
       // Committed with the write: kept even if what came after failed, so the retry gets the receipt.
       if (reply.statusCode < 300 && (write.answered.body !== body || write.answered.statusCode !== reply.statusCode)) {
         request.log.warn({ url: request.url }, 'a keyed answer differs from its transaction result');
-        await keys.complete(write.claim, reply.statusCode, body);
+        await keys.complete(write.claim, reply.statusCode, body).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'a keyed answer could not be corrected');
+        });
       }
       claims.settle(write.claim);
       return payload;
     }
-    // A server failure is not an answer: free the key so the client's retry runs again.
-    if (reply.statusCode >= 500) return claims.release(write.claim).then(() => payload);
-    await keys.complete(write.claim, reply.statusCode, body);
-    claims.settle(write.claim);
+    try {
+      await keys.complete(write.claim, reply.statusCode, body);
+      claims.settle(write.claim);
+    } catch {
+      await claims.answerLater(write.claim, reply.statusCode, body);
+    }
     return payload;
   });
 }
 
-/** Frees this instance's claims from its previous life, renews its heartbeat and prunes old keys. */
-function startHousekeeping(app: FastifyInstance, { db, clock, instanceId, retentionSeconds }: IdempotencyOptions) {
+/** Frees this instance's claims from its previous life, renews its heartbeat (freeing leftovers) and prunes old keys. */
+function startHousekeeping(
+  app: FastifyInstance,
+  { db, clock, instanceId, retentionSeconds }: IdempotencyOptions,
+  claims: ClaimStore,
+) {
   const keys = createIdempotencyRepository(db);
-  const beat = () => keys.heartbeat(instanceId, clock.now().toISOString());
+  const beat = async () => {
+    await keys.heartbeat(instanceId, clock.now().toISOString());
+    await claims.releaseLeftovers();
+  };
   const prune = () => keys.prune(addSeconds(clock.now(), -retentionSeconds).toISOString());
   const timers: NodeJS.Timeout[] = [];
   const quietly = (work: () => Promise<unknown>) => () => {

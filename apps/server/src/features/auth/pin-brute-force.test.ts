@@ -86,6 +86,25 @@ describe(`PIN brute force on ${TEST_DIALECT}`, () => {
     expect((await call(second, 'POST', '/api/auth/pin', { pin: ADMIN_PIN })).statusCode).toBe(200);
   });
 
+  it('locks the guesser, never the user picked on change user: the administrator keeps their PIN', async () => {
+    app.clock.advanceSeconds(2 * 60 * 60);
+    const guesser = await signInNewWaiter(app, 'tomas@demo.pos');
+    const pickAdmin = (jwt: string, pin: string) =>
+      call(jwt, 'POST', '/api/auth/pin', { pin, purpose: 'login', userId: adminId });
+    for (let attempt = 1; attempt <= PIN_LOCK_THRESHOLD; attempt++) {
+      expect((await pickAdmin(guesser, `70${10 + attempt}`)).json().error.code).toBe('INCORRECT_PIN');
+    }
+    // The guesser is locked, in this session and any other of the account.
+    expect((await pickAdmin(guesser, ADMIN_PIN)).json().error.code).toBe('PIN_LOCKED');
+    const again = (await app.login('tomas@demo.pos', 'waiter1234')).jwt;
+    expect((await pickAdmin(again, ADMIN_PIN)).json().error.code).toBe('PIN_LOCKED');
+    // The administrator is not: picked by another user, or authorizing from their own session.
+    const colleague = await signInNewWaiter(app, 'sofia@demo.pos');
+    expect((await pickAdmin(colleague, ADMIN_PIN)).statusCode).toBe(200);
+    const admin = (await app.login('admin@demo.pos', 'admin1234')).jwt;
+    expect((await call(admin, 'POST', '/api/auth/pin', { pin: ADMIN_PIN, purpose: 'authorize' })).statusCode).toBe(200);
+  });
+
   it('refuses the 6th of many concurrent wrong PINs before its PIN is checked', async () => {
     const jwt = await signInNewWaiter(app, 'marta@demo.pos');
     const answers = await Promise.all(

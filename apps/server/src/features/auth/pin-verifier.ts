@@ -15,7 +15,7 @@ export interface PinCheck {
   userId?: string | undefined;
 }
 
-/** Per account: 5 failed authorizations in 15 minutes lock its PIN use for 15 minutes. */
+/** Per guessing account: 5 failed PINs in 15 minutes lock its PIN use for 15 minutes. */
 export const PIN_LOCK_THRESHOLD = 5;
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 const ACCOUNT_LOCK_SECONDS = 15 * 60;
@@ -45,7 +45,7 @@ const mayDo = (purpose: PinPurpose, roleName: string) =>
 
 /**
  * The one PIN check every endpoint that takes a PIN uses. Attempts are counted before the PIN is
- * looked at, per account (the caller's, and the picked user's) and per branch, across sessions and
+ * looked at, per account (the caller's: whoever guesses) and per branch, across sessions and
  * terminals; only a successful authorization of the same purpose clears them.
  */
 export function createPinVerifier({ users, attempts, clock, pinPepper }: Deps) {
@@ -60,7 +60,9 @@ export function createPinVerifier({ users, attempts, clock, pinPepper }: Deps) {
     async verify(auth: AuthContext, check: PinCheck): Promise<LoginCandidate> {
       if (!auth.branchId) throw notAllowed();
       const now = clock.now();
-      const accounts = [...new Set([auth.userId, check.userId ?? auth.userId])].map((id) => `user:${id}`);
+      // The guesser's account (every session and terminal of it), never the user picked on change
+      // user: counting that one let any staff member lock the administrator's PIN out.
+      const accounts = [`user:${auth.userId}`];
       const branch = `branch:${auth.branchId}`;
       const accountWindow = windowOf(now, ACCOUNT_WINDOW_SECONDS, PIN_LOCK_THRESHOLD);
       const counted: { subject: string; attempts: number }[] = [];

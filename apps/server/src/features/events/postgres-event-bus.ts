@@ -18,6 +18,8 @@ export async function createPostgresEventBus(connectionString: string, log: Pick
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  // A publisher connection ended by the server must not end the process; the pool opens another.
+  publisher.on('error', (error) => log.warn({ err: error }, 'event publisher lost its connection'));
   let listener: pg.Client | null = null;
   let closed = false;
 
@@ -28,22 +30,34 @@ export async function createPostgresEventBus(connectionString: string, log: Pick
       const { branchId, event } = JSON.parse(message.payload) as { branchId: string; event: BusEvent };
       emitter.emit(branchId, event);
     });
+    let lost = false;
     const reconnect = () => {
-      if (closed || listener !== client) return;
-      listener = null;
-      setTimeout(
-        () => connect().catch((error) => log.warn({ err: error }, 'event listener reconnect failed')),
-        RECONNECT_MS,
-      );
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = null;
+      if (!closed) setTimeout(listenAgain, RECONNECT_MS);
     };
     client.on('error', (error) => {
       log.warn({ err: error }, 'event listener lost its connection');
       reconnect();
     });
     client.on('end', reconnect);
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      // Its 'error' or 'end' has already asked for the next attempt, or does now.
+      client.end().catch(() => {});
+      reconnect();
+      throw error;
+    }
+    if (closed) return void client.end().catch(() => {});
     listener = client;
+  }
+  // Until the database is back (a restart, a failover): every instance must hear the others again.
+  function listenAgain(): void {
+    if (closed) return;
+    connect().catch((error: unknown) => log.warn({ err: error }, 'event listener reconnect failed'));
   }
   await connect();
 
