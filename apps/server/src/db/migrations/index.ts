@@ -26,6 +26,7 @@ import * as deliveryBoard from './20261127100000_delivery_board.js';
 import * as orderSalesSummary from './20261128090000_order_sales_summary.js';
 import * as productSalesDaily from './20261128100000_product_sales_daily.js';
 import * as deliveryFees from './20261128110000_delivery_fees.js';
+import * as stockSpec from './20261129130711_stock_spec.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090000_order_sales_summary': orderSalesSummary,
   '20261128100000_product_sales_daily': productSalesDaily,
   '20261128110000_delivery_fees': deliveryFees,
+  '20261129130711_stock_spec': stockSpec,
 };

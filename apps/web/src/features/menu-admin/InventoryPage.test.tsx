@@ -62,6 +62,8 @@ const detailOf = (product: ProductAdminRow, more: Partial<ProductAdminDetail> = 
   ...product,
   description: null,
   productCost: money(0),
+  locationId: null,
+  supplierId: null,
   sizes: [],
   extrasGroups: [],
   ...more,
