@@ -177,6 +177,9 @@ export interface ProductsTable extends Audited {
   is_calculated_cost: Generated<Flag>;
   product_cost: Generated<Money>;
   stock_minimum: Generated<number>;
+  /** Where it is kept and who sells it (spec 02 §3); null: none chosen. */
+  location_id: ColumnType<string | null, string | null | undefined, string | null>;
+  supplier_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The client's id of the create (idempotent create, unique per branch). */
   id_cloud: Generated<string | null>;
 }
@@ -578,6 +581,8 @@ export interface StockMovementsTable {
   user_id: string;
   order_id: string | null;
   purchase_id: string | null;
+  /** The order a return-exit gives back (spec 02 §4). */
+  order_number: ColumnType<string | null, string | null | undefined, string | null>;
   day: string;
   created_at: string;
 }

@@ -141,6 +141,9 @@ export const productFormSchema = z.object({
   sizes: z.array(sizeFormSchema).max(PRODUCT_SIZES_MAX).default([]),
   /** The kitchen printer; null is none (the spec's -1). */
   printerId: idSchema.nullish().transform((id) => id ?? null),
+  /** Where the product is kept and who sells it (spec 02 §3); null is none. */
+  locationId: idSchema.nullish().transform((id) => id ?? null),
+  supplierId: idSchema.nullish().transform((id) => id ?? null),
   active: z.boolean().default(PRODUCT_DEFAULTS.active),
   menuOnline: z.boolean().default(PRODUCT_DEFAULTS.menuOnline),
   allowWithoutStock: z.boolean().default(PRODUCT_DEFAULTS.allowWithoutStock),
@@ -216,6 +219,8 @@ export const productAdminPageRequestSchema = z.object({
       name: z.string().trim().max(100).optional(),
       categoryId: idSchema.optional(),
       active: z.boolean().optional(),
+      /** false: only counted products, what a purchase or a movement can move (spec 02 §7 selects). */
+      isPrepared: z.boolean().optional(),
       /** Deleted rows are shown (styled, without actions) only when asked. */
       includeDeleted: z.boolean().optional(),
     })
@@ -269,6 +274,8 @@ export const attachedExtrasGroupSchema = z.object({
 export const productAdminDetailSchema = productAdminRowSchema.extend({
   description: z.string().nullable(),
   productCost: moneySchema,
+  locationId: idSchema.nullable(),
+  supplierId: idSchema.nullable(),
   /** Absolute price for the form and the stored difference from the base price. */
   sizes: z.array(z.object({ id: idSchema, name: z.string(), price: moneySchema, priceDelta: moneySchema })),
   extrasGroups: z.array(attachedExtrasGroupSchema),
@@ -285,6 +292,8 @@ export function productFormOf(detail: ProductAdminDetail): ProductEditInput {
     categoryId: detail.category.id,
     sizes: detail.sizes.map(({ id, name, price }) => ({ id, name, price })),
     printerId: detail.printerId,
+    locationId: detail.locationId,
+    supplierId: detail.supplierId,
     active: detail.active,
     menuOnline: detail.menuOnline,
     allowWithoutStock: detail.allowWithoutStock,

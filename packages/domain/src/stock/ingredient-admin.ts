@@ -109,3 +109,6 @@ export const locationFormSchema = z.object({ name: nameSchema, description: opti
 export type LocationForm = z.infer<typeof locationFormSchema>;
 export const locationSchema = z.object({ id: idSchema, name: z.string(), description: z.string().nullable() });
 export type Location = z.infer<typeof locationSchema>;
+/** `GET /api/locations/page?page&pageSize` (spec 02 §7). */
+export const locationPageSchema = pageOf(locationSchema);
+export type LocationPage = z.infer<typeof locationPageSchema>;

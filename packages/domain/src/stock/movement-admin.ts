@@ -64,6 +64,8 @@ export const stockMovementCreateSchema = z.object({
   type: z.enum(MANUAL_MOVEMENT_TYPES, { message: 'REQUIRED' }),
   supplierId: idSchema.nullish(),
   observation: z.string().trim().max(500).nullish(),
+  /** The order a return-exit gives back (spec 02 §4: that type shows the order number field). */
+  orderNumber: z.string().trim().max(60).nullish(),
   items: z.array(movementItemSchema).max(STOCK_ITEMS_MAX).superRefine(checkItemsSum).default([]),
 });
 export type StockMovementCreate = z.infer<typeof stockMovementCreateSchema>;
@@ -88,6 +90,8 @@ export const stockMovementSchema = z.object({
   supplierId: idSchema.nullable(),
   supplierName: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** A return-exit's order number; absent before it existed. */
+  orderNumber: z.string().nullish(),
   observation: z.string().nullable(),
   orderId: idSchema.nullable(),
   purchaseId: idSchema.nullable(),

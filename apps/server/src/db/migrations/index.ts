@@ -27,6 +27,7 @@ import * as orderSalesSummary from './20261128090000_order_sales_summary.js';
 import * as productSalesDaily from './20261128100000_product_sales_daily.js';
 import * as deliveryFees from './20261128110000_delivery_fees.js';
 import * as orderChannels from './20261129110400_order_channels.js';
+import * as stockSpec from './20261129130711_stock_spec.js';
 import * as defaultInventoryName from './20261129150700_default_inventory_name.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '20261128100000_product_sales_daily': productSalesDaily,
   '20261128110000_delivery_fees': deliveryFees,
   '20261129110400_order_channels': orderChannels,
+  '20261129130711_stock_spec': stockSpec,
   '20261129150700_default_inventory_name': defaultInventoryName,
 };

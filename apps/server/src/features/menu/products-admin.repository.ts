@@ -14,6 +14,7 @@ export interface ProductAdminFilters {
   search?: string | undefined;
   categoryId?: string | undefined;
   active?: boolean | undefined;
+  isPrepared?: boolean | undefined;
   includeDeleted?: boolean | undefined;
 }
 
@@ -26,6 +27,8 @@ export interface ProductRecord {
   description: string | null;
   categoryId: string;
   printerId: string | null;
+  locationId: string | null;
+  supplierId: string | null;
   active: boolean;
   menuOnline: boolean;
   allowWithoutStock: boolean;
@@ -53,6 +56,8 @@ const columnsOf = (product: ProductRecord) => ({
   description: product.description,
   category_id: product.categoryId,
   printer_id: product.printerId,
+  location_id: product.locationId,
+  supplier_id: product.supplierId,
   active: flag(product.active),
   menu_online: flag(product.menuOnline),
   allow_without_stock: flag(product.allowWithoutStock),
@@ -73,6 +78,7 @@ export function createProductsAdminRepository(db: Db) {
     if (filters.search) query = query.where('p.search_name', 'like', `%${filters.search.replace(/[%_]/g, '')}%`);
     if (filters.categoryId) query = query.where('p.category_id', '=', filters.categoryId);
     if (filters.active !== undefined) query = query.where('p.active', '=', flag(filters.active));
+    if (filters.isPrepared !== undefined) query = query.where('p.is_prepared', '=', flag(filters.isPrepared));
     return query;
   };
 
@@ -156,7 +162,7 @@ export function createProductsAdminRepository(db: Db) {
     /** The modal's detail: sizes with absolute prices, attached extras groups in the product's order. */
     async detail(scope: BranchScope, id: string): Promise<ProductAdminDetail | undefined> {
       const row = await rows(scope, { includeDeleted: true })
-        .select(['p.description', 'p.product_cost'])
+        .select(['p.description', 'p.product_cost', 'p.location_id', 'p.supplier_id'])
         .where('p.id', '=', id)
         .executeTakeFirst();
       if (!row) return undefined;
@@ -181,6 +187,8 @@ export function createProductsAdminRepository(db: Db) {
         ...base,
         description: row.description,
         productCost: money(Number(row.product_cost)),
+        locationId: row.location_id,
+        supplierId: row.supplier_id,
         sizes: sizes.map((size) => {
           const priceDelta = money(Number(size.price_delta));
           const [absolute] = sizesFromDeltas(base.price, [{ name: size.name, priceDelta }]);
@@ -411,6 +419,18 @@ export function createProductsAdminRepository(db: Db) {
         .where('business_id', '=', scope.businessId)
         .where('branch_id', '=', scope.branchId)
         .where('deleted', '=', 0)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A location or a supplier a form names is the branch's (another tenant's id is refused). */
+    async stockReferenceOfBranch(scope: BranchScope, table: 'stock_locations' | 'suppliers', id: string) {
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', '=', id)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
         .executeTakeFirst();
       return row !== undefined;
     },

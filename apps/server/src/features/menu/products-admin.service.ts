@@ -71,6 +71,8 @@ function recordOf(form: ProductForm, stored: { productCost: Money } | null): Pro
     description: form.description,
     categoryId: form.categoryId,
     printerId: form.printerId,
+    locationId: form.locationId,
+    supplierId: form.supplierId,
     active: form.active,
     menuOnline: form.menuOnline,
     allowWithoutStock: form.allowWithoutStock,
@@ -108,6 +110,12 @@ export function createProductsAdminService(deps: ProductsAdminDeps) {
     }
     if (form.printerId && !(await products.printerOfBranch(scope, form.printerId))) {
       throw invalid(`${path}printerId`, 'REQUIRED');
+    }
+    if (form.locationId && !(await products.stockReferenceOfBranch(scope, 'stock_locations', form.locationId))) {
+      throw invalid(`${path}locationId`, 'REQUIRED');
+    }
+    if (form.supplierId && !(await products.stockReferenceOfBranch(scope, 'suppliers', form.supplierId))) {
+      throw invalid(`${path}supplierId`, 'REQUIRED');
     }
     if (form.extrasGroupIds) {
       const ids = unique(form.extrasGroupIds);

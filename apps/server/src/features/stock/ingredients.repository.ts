@@ -189,6 +189,25 @@ export function createIngredientsRepository(db: Db) {
         .execute();
     },
 
+    /** A page of the branch's locations in name order, with their total. */
+    async locationPage(scope: BranchScope, page: number, pageSize: number) {
+      const base = db
+        .selectFrom('stock_locations')
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId);
+      const [content, total] = await Promise.all([
+        base
+          .select(['id', 'name', 'description'])
+          .orderBy('name')
+          .orderBy('id')
+          .limit(pageSize)
+          .offset(page * pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { content, totalElements: Number(total.total) };
+    },
+
     async locationExists(scope: BranchScope, id: string) {
       return (await this.locations(scope)).some((location) => location.id === id);
     },

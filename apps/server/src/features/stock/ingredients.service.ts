@@ -94,6 +94,13 @@ export function createIngredientsService(deps: { store: StockStore; clock: Clock
       return store.ingredients.locations(scope);
     },
 
+    async locationPage(auth: AuthContext, request: { page: number; pageSize: number }) {
+      const scope = branchScope(auth);
+      await store.ingredients.defaultLocation(scope, now());
+      const result = await store.ingredients.locationPage(scope, request.page, request.pageSize);
+      return { ...result, ...request };
+    },
+
     async createLocation(auth: AuthContext, form: LocationForm) {
       const scope = branchScope(auth);
       await store.ingredients.insertLocation(scope, form.name, form.description ?? null, now());

@@ -4,7 +4,9 @@ import type { Db } from '../../db/database.js';
 import type { StockMovementsTable } from '../../db/schema.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 
-export type MovementRow = Omit<StockMovementsTable, 'business_id' | 'branch_id'>;
+export type MovementRow = Omit<StockMovementsTable, 'business_id' | 'branch_id' | 'order_number'> & {
+  order_number?: string | null;
+};
 
 /** The stock row after a change: its new quantity, read back from the same statement. */
 export interface ChangedStock {
@@ -198,6 +200,7 @@ export function createLedgerRepository(db: Db) {
         supplierId: row.supplier_id,
         supplierName: row.supplier_name,
         invoiceNumber: row.invoice_number,
+        orderNumber: row.order_number,
         observation: row.observation,
         orderId: row.order_id,
         purchaseId: row.purchase_id,

@@ -108,6 +108,8 @@ export function createMovementsService(deps: {
             expiration: item.expiration,
             supplierId: request.supplierId,
             observation: request.observation,
+            // Only the return-exit type carries an order number (the form shows it for no other).
+            orderNumber: request.type === 'Salida - Devolucion' ? request.orderNumber : null,
           });
           made.push(moved!.id);
         }

@@ -28,6 +28,7 @@ export interface MovementRequest {
   expiration?: string | null | undefined;
   supplierId?: string | null | undefined;
   invoiceNumber?: string | null | undefined;
+  orderNumber?: string | null | undefined;
   observation?: string | null | undefined;
   orderId?: string | null | undefined;
   purchaseId?: string | null | undefined;
@@ -91,6 +92,7 @@ export async function recordMovement(ledger: LedgerRepository, context: Movement
     expiration: request.expiration ?? null,
     supplier_id: request.supplierId ?? null,
     invoice_number: request.invoiceNumber ?? null,
+    order_number: request.orderNumber || null,
     observation: request.observation ?? null,
     user_id: context.userId,
     order_id: request.orderId ?? null,

@@ -8,6 +8,7 @@ import {
   ingredientPageSchema,
   ingredientSchema,
   locationFormSchema,
+  locationPageSchema,
   locationSchema,
   MOVEMENT_TYPES,
   pageRequest,
@@ -19,6 +20,7 @@ import {
   purchasePageRequestSchema,
   purchasePageSchema,
   purchaseSchema,
+  queryPageRequest,
   STOCK_PAGE_SIZE,
   stockCountCreateSchema,
   stockCountReportSchema,
@@ -80,6 +82,14 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
     '/locations',
     { preHandler: read, schema: { tags, response: { 200: z.array(locationSchema) } } },
     async (request) => ingredients.locations(requireAuth(request)),
+  );
+  app.get(
+    '/locations/page',
+    {
+      preHandler: read,
+      schema: { tags, querystring: z.object(queryPageRequest(STOCK_PAGE_SIZE)), response: { 200: locationPageSchema } },
+    },
+    async (request) => ingredients.locationPage(requireAuth(request), request.query),
   );
   app.post(
     '/locations',

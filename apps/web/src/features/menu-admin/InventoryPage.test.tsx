@@ -63,6 +63,8 @@ const detailOf = (product: ProductAdminRow, more: Partial<ProductAdminDetail> = 
   ...product,
   description: null,
   productCost: money(0),
+  locationId: null,
+  supplierId: null,
   sizes: [],
   extrasGroups: [],
   ...more,

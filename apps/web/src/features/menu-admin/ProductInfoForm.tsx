@@ -32,6 +32,7 @@ import { schemaResolver } from '../../ui/schemaResolver';
 import { CategoryField } from './CategoryField';
 import { createProduct, fetchPrinters, menuAdminKeys, updateProduct } from './menuAdmin.api';
 import { ProductImageField } from './ProductImageField';
+import { ProductStockPlaceFields } from './ProductStockPlaceFields';
 import { SizesEditor } from './SizesEditor';
 
 export interface ProductValues {
@@ -42,6 +43,8 @@ export interface ProductValues {
   categoryId: string;
   sizes: { id?: string; name: string; price: number | undefined }[];
   printerId: string | null;
+  locationId: string | null;
+  supplierId: string | null;
   active: boolean;
   menuOnline: boolean;
   allowWithoutStock: boolean;
@@ -65,6 +68,8 @@ function valuesOf(product: ProductAdminDetail | null): ProductValues {
       categoryId: '',
       sizes: [],
       printerId: null,
+      locationId: null,
+      supplierId: null,
       ...PRODUCT_DEFAULTS,
     };
   }
@@ -77,6 +82,8 @@ function valuesOf(product: ProductAdminDetail | null): ProductValues {
     categoryId: form.categoryId,
     sizes: (form.sizes ?? []).map((size) => ({ id: size.id, name: size.name, price: size.price })),
     printerId: form.printerId ?? null,
+    locationId: form.locationId ?? null,
+    supplierId: form.supplierId ?? null,
     active: form.active ?? true,
     menuOnline: form.menuOnline ?? true,
     allowWithoutStock: form.allowWithoutStock ?? false,
@@ -332,6 +339,7 @@ export function ProductInfoForm({ product, onCreated, onSaved, onStale, onCancel
             )}
           />
         </SimpleGrid>
+        <ProductStockPlaceFields control={control} />
         <Text c="dimmed" fz="sm" hidden={product !== null}>
           {t('menuAdmin.product.lockedUntilCreated')}
         </Text>

@@ -7,6 +7,7 @@ import { describeError } from '../../app/errors';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { useCurrency, useMoney } from '../../ui/useMoney';
+import { CountedProductPicker } from './CountedProductPicker';
 import { IngredientPicker } from './IngredientPicker';
 import { PurchaseLineRow } from './PurchaseLineRow';
 import {
@@ -115,13 +116,24 @@ export function PurchaseFormModal({ onClose }: { onClose(): void }) {
           </SimpleGrid>
           <Divider />
           <Title order={3}>{t('purchasing.purchases.items')}</Title>
-          <IngredientPicker
-            label={t('purchasing.purchases.addItem')}
-            placeholder={t('purchasing.purchases.itemPlaceholder')}
-            exclude={values.lines.map((line) => line.ingredient.id)}
-            onPick={(ingredient) => set({ lines: [...values.lines, { ingredient, quantity: '', total: undefined }] })}
-            error={errors.items && t('purchasing.purchases.noItems')}
-          />
+          {/* Spec 02 §5: a purchase holds products as well as ingredients. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <IngredientPicker
+              label={t('purchasing.purchases.addItem')}
+              placeholder={t('purchasing.purchases.itemPlaceholder')}
+              exclude={values.lines.map((line) => line.ingredient.id)}
+              onPick={(ingredient) => set({ lines: [...values.lines, { ingredient, quantity: '', total: undefined }] })}
+              error={errors.items && t('purchasing.purchases.noItems')}
+            />
+            <CountedProductPicker
+              label={t('purchasing.purchases.addProduct')}
+              placeholder={t('purchasing.purchases.productPlaceholder')}
+              exclude={values.lines.map((line) => line.ingredient.id)}
+              onPick={(product) =>
+                set({ lines: [...values.lines, { ingredient: product, quantity: '', total: undefined }] })
+              }
+            />
+          </SimpleGrid>
           {values.lines.map((line, index) => (
             <PurchaseLineRow
               key={line.ingredient.id}

@@ -32,6 +32,28 @@ const CARNE = {
   prepared: false,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
+/** A counted product (not prepared): a purchase buys it in whole units. */
+const AGUA = {
+  id: '0194c2a0-0000-7000-8000-0000000000e2',
+  idCloud: null,
+  name: 'Agua',
+  sku: null,
+  price: 3000,
+  category: { id: '0194c2a0-0000-7000-8000-0000000000c1', name: 'Bebidas' },
+  stock: 12,
+  stockMinimum: 0,
+  lowStock: false,
+  image: null,
+  printerId: null,
+  active: true,
+  menuOnline: true,
+  allowWithoutStock: false,
+  isPrepared: false,
+  isCalculatedCost: false,
+  sizeCount: 0,
+  deleted: false,
+  version: 1,
+};
 const PURCHASE = {
   id: '0194c2a0-0000-7000-8000-0000000000d1',
   date: '2026-11-20',
@@ -57,6 +79,7 @@ function openPurchases() {
     'POST /purchases/page': page([PURCHASE]),
     'POST /suppliers/page': page([VENDOR]),
     'POST /ingredients-stock/page': page([CARNE]),
+    'POST /menu-product-items/page': page([AGUA]),
     'POST /purchases': { status: 201, body: { ...PURCHASE, id: '0194c2a0-0000-7000-8000-0000000000d2' } },
   });
   renderApp('/settings/purchases');
@@ -105,5 +128,40 @@ describe('purchases screen', () => {
       items: [{ ingredientId: CARNE.id, quantity: 10_000_000, total: 240_000 }],
     });
     expect(await screen.findByText('Compra registrada')).toBeInTheDocument();
+  });
+
+  it('holds counted products in whole units as well as ingredients', async () => {
+    const server = openPurchases();
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva compra' }));
+    const form = await screen.findByRole('dialog', { name: 'Nueva compra' });
+    await userEvent.type(within(form).getByLabelText(/Número de factura/), 'F-102');
+    await userEvent.click(within(form).getByRole('combobox', { name: /^Proveedor/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carnes del Valle' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Agregar producto' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Agua' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Agregar ingrediente' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carne (kg)' }));
+    expect(server.callsTo('POST', '/menu-product-items/page')[0]!.body).toMatchObject({
+      filters: { isPrepared: false },
+    });
+    const [water, meat] = within(form).getAllByTestId('purchase-line');
+    await userEvent.type(within(water!).getByLabelText(/^Cantidad/), '1,5');
+    await userEvent.type(within(water!).getByLabelText('Total'), '48000');
+    await userEvent.type(within(meat!).getByLabelText('Cantidad (kg)'), '2');
+    await userEvent.type(within(meat!).getByLabelText('Total'), '8000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar compra' }));
+    // A product counts whole units.
+    expect(await within(water!).findByText('Ingrese una cantidad válida, mayor que 0')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/purchases')).toHaveLength(0);
+    await userEvent.clear(within(water!).getByLabelText(/^Cantidad/));
+    await userEvent.type(within(water!).getByLabelText(/^Cantidad/), '24');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar compra' }));
+    await waitFor(() => expect(server.callsTo('POST', '/purchases')).toHaveLength(1));
+    expect(server.callsTo('POST', '/purchases')[0]!.body).toMatchObject({
+      items: [
+        { productId: AGUA.id, quantity: 24, total: 48_000 },
+        { ingredientId: CARNE.id, quantity: 2_000_000, total: 8000 },
+      ],
+    });
   });
 });

@@ -1,10 +1,14 @@
 import { money, type PurchaseCreate, parseQuantity, storedPerUnit, type UnitId } from '@comandero/domain';
 
-/** An ingredient picked into a form: what the line needs to read its quantity in the right unit. */
+/**
+ * An ingredient or a counted product picked into a form: what the line needs to read its quantity
+ * in the right unit. A product counts whole units (spec 02 §5: a purchase holds either).
+ */
 export interface PickedIngredient {
   id: string;
   name: string;
   unit: UnitId;
+  product?: boolean;
 }
 
 export interface PurchaseLine {
@@ -41,11 +45,21 @@ export function today(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The typed quantity in stored thousandths of the base unit, or null when it is not a positive number. */
+/**
+ * The typed quantity in stored thousandths of the base unit, or null when it is not a positive
+ * number (a product's, not a whole number of units).
+ */
 export function lineQuantity(line: PurchaseLine): number | null {
   const stored = parseQuantity(line.quantity, line.ingredient.unit);
+  if (line.ingredient.product && (stored === null || stored % storedPerUnit('unit') !== 0)) return null;
   return stored !== null && stored >= 1 ? stored : null;
 }
+
+/** An item of the request: an ingredient in stored thousandths, a product in whole units. */
+const itemOf = (line: PurchaseLine, stored: number, total: number): PurchaseCreate['items'][number] =>
+  line.ingredient.product
+    ? { productId: line.ingredient.id, quantity: stored / storedPerUnit('unit'), total: money(total) }
+    : { ingredientId: line.ingredient.id, quantity: stored, total: money(total) };
 
 /** Spec 02 §5 purchase form: invoice and vendor required, at least one item, each with quantity and total ≥ 1. */
 export function checkPurchase(values: PurchaseValues): PurchaseCheck {
@@ -60,7 +74,7 @@ export function checkPurchase(values: PurchaseValues): PurchaseCheck {
     if (quantity === null) lineErrors.quantity = 'quantity';
     if (line.total === undefined || line.total < 1) lineErrors.total = 'itemTotal';
     if (lineErrors.quantity || lineErrors.total) errors.lines[index] = lineErrors;
-    else items.push({ ingredientId: line.ingredient.id, quantity: quantity!, total: money(line.total!) });
+    else items.push(itemOf(line, quantity!, line.total!));
   });
   const valid = !errors.invoice && !errors.vendor && !errors.items && Object.keys(errors.lines).length === 0;
   if (!valid || !values.supplierId) return { errors, request: null };

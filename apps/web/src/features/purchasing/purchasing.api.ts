@@ -9,8 +9,10 @@ import {
   ingredientPageSchema,
   type Location,
   locationSchema,
+  type ProductAdminPage,
   type PurchaseCreate,
   type PurchasePage,
+  productAdminPageSchema,
   purchasePageSchema,
   purchaseSchema,
   STOCK_PAGE_SIZE,
@@ -38,6 +40,7 @@ export const purchasingKeys = {
   expensePage: (page: number, filters: ExpenseFilters) => ['purchasing', 'expenses', page, filters] as const,
   ingredients: (name: string, locationId?: string) => ['purchasing', 'ingredients', name, locationId ?? ''] as const,
   locations: ['purchasing', 'locations'] as const,
+  countedProducts: (name: string) => ['purchasing', 'products', name] as const,
 };
 
 const supplierPageSchema = z.object({ content: z.array(supplierSchema), totalElements: z.number().int() });
@@ -75,6 +78,14 @@ export const fetchIngredients = (name: string, locationId?: string, pageSize = 1
     '/ingredients-stock/page',
     { page: 0, pageSize, filters: { ...(name ? { name } : {}), ...(locationId ? { locationId } : {}) } },
     ingredientPageSchema,
+  );
+
+/** Counted (not prepared) products by name, what a purchase can buy besides ingredients (spec 02 §7 selects). */
+export const fetchCountedProducts = (name: string): Promise<ProductAdminPage> =>
+  api.post(
+    '/menu-product-items/page',
+    { page: 0, pageSize: 15, filters: { isPrepared: false, ...(name ? { name } : {}) } },
+    productAdminPageSchema,
   );
 
 export const fetchLocations = (): Promise<Location[]> => api.get('/locations', z.array(locationSchema));

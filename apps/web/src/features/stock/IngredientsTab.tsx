@@ -1,7 +1,7 @@
 import { type Ingredient, STOCK_PAGE_SIZE, UNITS } from '@comandero/domain';
-import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconLeaf, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconLeaf, IconMapPin, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,28 @@ import { useQuantity } from '../../ui/quantity';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/search';
 import { useMoney } from '../../ui/useMoney';
 import { IngredientModal } from './IngredientModal';
-import { deleteIngredient, fetchIngredientsPage, type IngredientFilters, stockKeys } from './stock.api';
+import { LocationsModal } from './LocationsModal';
+import { deleteIngredient, fetchIngredientsPage, fetchLocations, type IngredientFilters, stockKeys } from './stock.api';
 
-/** Spec 02 §2 ingredients tab: search, a low-stock filter, 20 a page, a modal on a row's tap, delete after confirming. */
+/** Spec 02 §2: the header's stock-filter mode. */
+const STOCK_FILTER_MODES = ['all', 'stock', 'search', 'location'] as const;
+type StockFilterMode = (typeof STOCK_FILTER_MODES)[number];
+
+/**
+ * The filters a mode applies: all rows, the low-stock ones, the search's, or a location's (spec 02
+ * §2). Typing a search is the search mode.
+ */
+function filtersOf(mode: StockFilterMode, name: string, locationId: string | null): IngredientFilters {
+  if (mode === 'stock') return { lowStock: true };
+  if (mode === 'search') return name ? { name } : {};
+  if (mode === 'location') return locationId ? { locationId } : {};
+  return {};
+}
+
+/**
+ * Spec 02 §2 ingredients tab: a stock-filter mode (all, stock, search, location), 20 a page, a modal
+ * on a row's tap, delete after confirming, and the branch's locations.
+ */
 export function IngredientsTab() {
   const { t } = useTranslation();
   const formatMoney = useMoney();
@@ -27,8 +46,15 @@ export function IngredientsTab() {
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [lowStock, setLowStock] = useState(false);
-  const filters: IngredientFilters = { ...(name ? { name } : {}), ...(lowStock ? { lowStock } : {}) };
+  const [mode, setMode] = useState<StockFilterMode>('all');
+  const [locationId, setLocationId] = useState<string | null>(null);
+  const [managingLocations, setManagingLocations] = useState(false);
+  const locations = useQuery({
+    queryKey: stockKeys.locations,
+    queryFn: fetchLocations,
+    enabled: mode === 'location' || managingLocations,
+  });
+  const filters = filtersOf(mode, name, locationId);
   const filterKey = JSON.stringify(filters);
   // Another search starts again on page 1.
   const [paging, setPaging] = useState({ filterKey, page: 1 });
@@ -127,16 +153,33 @@ export function IngredientsTab() {
           label={t('stock.list.search')}
           placeholder={t('stock.list.searchPlaceholder')}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setMode('search');
+          }}
         />
-        <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }} justify="flex-end">
-          <Switch
+        {mode === 'location' && (
+          <Select
             size="md"
-            label={t('stock.ingredients.lowStockOnly')}
-            checked={lowStock}
-            onChange={(event) => setLowStock(event.currentTarget.checked)}
-            styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+            style={{ flex: '1 1 200px' }}
+            label={t('stock.ingredients.location')}
+            placeholder={t('stock.ingredients.locationPlaceholder')}
+            data={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
+            value={locationId}
+            onChange={setLocationId}
+            clearable
+            comboboxProps={{ withinPortal: true }}
           />
+        )}
+        <Group gap="sm" wrap="wrap" style={{ flex: '1 1 auto' }} justify="flex-end">
+          <ActionIcon
+            size={44}
+            variant="default"
+            aria-label={t('stock.locations.title')}
+            onClick={() => setManagingLocations(true)}
+          >
+            <IconMapPin size={22} />
+          </ActionIcon>
           <ActionIcon size={44} variant="default" aria-label={t('stock.list.reload')} onClick={reload}>
             <IconRefresh size={22} />
           </ActionIcon>
@@ -145,6 +188,13 @@ export function IngredientsTab() {
           </Button>
         </Group>
       </Group>
+      <SegmentedControl
+        aria-label={t('stock.ingredients.filterMode')}
+        data={STOCK_FILTER_MODES.map((value) => ({ value, label: t(`stock.ingredients.modes.${value}`) }))}
+        value={mode}
+        onChange={(value) => setMode(value as StockFilterMode)}
+        styles={{ root: { alignSelf: 'flex-start', maxWidth: '100%' }, label: { minHeight: 36, paddingBlock: 8 } }}
+      />
       {!ingredients.isSuccess ? (
         <QueryFallback query={ingredients} title={t('stock.notice.loadError')} />
       ) : rows.length === 0 ? (
@@ -180,6 +230,7 @@ export function IngredientsTab() {
           />
         </>
       )}
+      {managingLocations && <LocationsModal onClose={() => setManagingLocations(false)} />}
       {editing && (
         <IngredientModal
           ingredient={editing === 'new' ? null : editing}

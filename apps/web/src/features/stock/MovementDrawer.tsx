@@ -27,6 +27,7 @@ export function MovementDrawer({ movement, onClose }: { movement: StockMovement;
     [t('stock.movement.fields.expiration'), movement.expiration],
     [t('stock.movement.fields.supplier'), movement.supplierName],
     [t('stock.movement.fields.invoiceNumber'), movement.invoiceNumber],
+    [t('stock.movement.fields.orderNumber'), movement.orderNumber ?? null],
     [t('stock.movement.fields.observation'), movement.observation],
   ];
   return (

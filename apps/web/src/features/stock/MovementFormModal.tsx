@@ -1,5 +1,5 @@
 import { MANUAL_MOVEMENT_TYPES, money, parseQuantity, type StockMovementCreate, UNITS } from '@comandero/domain';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
@@ -10,6 +10,10 @@ import { SupplierSelect } from './SupplierSelect';
 import { createMovement } from './stock.api';
 
 type ManualType = (typeof MANUAL_MOVEMENT_TYPES)[number];
+type ItemErrors = { quantity?: string; cost?: string };
+
+/** Spec 02 §4: the return-exit type shows the order number field. */
+const RETURN_EXIT: ManualType = 'Salida - Devolucion';
 
 interface MovementFormModalProps {
   onCreated(): void;
@@ -18,7 +22,8 @@ interface MovementFormModalProps {
 
 /**
  * Spec 02 §2 movement form, full screen: a type, items of an ingredient with its quantity in its
- * unit and cost, supplier and observation. The server refuses a movement without items
+ * unit and its purchase value (both required, §5), supplier, observation, and the order number of a
+ * return-exit (§4). The server refuses a movement without items
  * ('NOT SELECTED'); its answer is shown as it comes.
  */
 export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps) {
@@ -26,31 +31,36 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
   const [type, setType] = useState<ManualType>('Entrada - Ajuste');
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const [observation, setObservation] = useState('');
+  const [orderNumber, setOrderNumber] = useState('');
   const [items, setItems] = useState<MovementItemDraft[]>([]);
-  const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
+  const [itemErrors, setItemErrors] = useState<Record<string, ItemErrors>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const signed = type === 'Ajuste a Ingrediente/Receta';
 
   const change = (index: number, item: MovementItemDraft) => {
     setItems((current) => current.map((old, at) => (at === index ? item : old)));
-    setItemErrors((current) => ({ ...current, [item.ingredient.id]: '' }));
+    setItemErrors((current) => ({ ...current, [item.ingredient.id]: {} }));
   };
 
   const save = async () => {
-    const errors: Record<string, string> = {};
+    const errors: Record<string, ItemErrors> = {};
     const payload: StockMovementCreate['items'] = [];
     for (const item of items) {
       const quantity = parseQuantity(item.quantity, item.ingredient.unit);
-      if (quantity === null || quantity <= 0) {
-        errors[item.ingredient.id] = t('stock.validation.quantity', { unit: UNITS[item.ingredient.unit].abbreviation });
+      const problems: ItemErrors = {};
+      if (quantity === null || quantity <= 0)
+        problems.quantity = t('stock.validation.quantity', { unit: UNITS[item.ingredient.unit].abbreviation });
+      if (item.cost === undefined) problems.cost = t('stock.validation.cost');
+      if (quantity === null || quantity <= 0 || item.cost === undefined) {
+        errors[item.ingredient.id] = problems;
         continue;
       }
       payload.push({
         ingredientId: item.ingredient.id,
         quantity,
         decrease: signed && item.decrease,
-        ...(item.cost ? { cost: money(item.cost) } : {}),
+        cost: money(item.cost),
         ...(item.expiration ? { expiration: item.expiration } : {}),
       });
     }
@@ -63,6 +73,7 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
         type,
         supplierId,
         observation: observation.trim() || null,
+        ...(type === RETURN_EXIT && orderNumber.trim() ? { orderNumber: orderNumber.trim() } : {}),
         items: payload,
       });
       notifySuccess(t('stock.movement.created'));
@@ -112,6 +123,15 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
               onChange={setSupplierId}
               creatable
             />
+            {type === RETURN_EXIT && (
+              <TextInput
+                size="md"
+                label={t('stock.movement.orderNumber')}
+                maxLength={60}
+                value={orderNumber}
+                onChange={(event) => setOrderNumber(event.currentTarget.value)}
+              />
+            )}
           </SimpleGrid>
           <Text fw={700} fz="lg">
             {t('stock.movement.items')}
@@ -132,7 +152,8 @@ export function MovementFormModal({ onCreated, onClose }: MovementFormModalProps
               key={item.ingredient.id}
               item={item}
               signed={signed}
-              error={itemErrors[item.ingredient.id] || undefined}
+              error={itemErrors[item.ingredient.id]?.quantity}
+              costError={itemErrors[item.ingredient.id]?.cost}
               onChange={(next) => change(index, next)}
               onRemove={() => setItems((current) => current.filter((_, at) => at !== index))}
             />

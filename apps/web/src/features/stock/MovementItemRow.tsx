@@ -19,12 +19,14 @@ interface MovementItemRowProps {
   /** 'Ajuste a Ingrediente/Receta' carries its own sign: the row says whether it takes. */
   signed: boolean;
   error?: string;
+  /** Spec 02 §5: each item's purchase value is required. */
+  costError?: string;
   onChange(item: MovementItemDraft): void;
   onRemove(): void;
 }
 
 /** One item of a movement: quantity in the ingredient's unit, total cost, expiration, and the unit value it gives. */
-export function MovementItemRow({ item, signed, error, onChange, onRemove }: MovementItemRowProps) {
+export function MovementItemRow({ item, signed, error, costError, onChange, onRemove }: MovementItemRowProps) {
   const { t } = useTranslation();
   const formatMoney = useMoney();
   const { unit } = item.ingredient;
@@ -56,6 +58,8 @@ export function MovementItemRow({ item, signed, error, onChange, onRemove }: Mov
           />
           <MoneyInput
             label={t('stock.movement.itemCost')}
+            withAsterisk
+            error={costError}
             value={item.cost}
             onChange={(cost) => onChange({ ...item, cost })}
           />

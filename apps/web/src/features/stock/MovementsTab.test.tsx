@@ -61,6 +61,7 @@ describe('movements tab', () => {
     expect(await within(form).findByText('Ingrese una cantidad válida en g')).toBeInTheDocument();
     await userEvent.clear(within(form).getByRole('textbox', { name: /Cantidad \(g\)/ }));
     await userEvent.type(within(form).getByRole('textbox', { name: /Cantidad \(g\)/ }), '1500,5');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Costo total/ }), '4500');
     await userEvent.click(within(form).getByRole('button', { name: 'Registrar movimiento' }));
     await waitFor(() => expect(server.callsTo('POST', '/movements')).toHaveLength(2));
     expect(server.callsTo('POST', '/movements')[1]!.body).toMatchObject({

@@ -156,6 +156,7 @@ export function RecipeEditor({ saved, sizes, save, onSaved, owner = 'recipe' }: 
       </Stack>
       <IngredientPicker
         label={t('stock.recipe.add')}
+        creatable
         onPick={(ingredient) =>
           setLines((current) => [
             ...current,

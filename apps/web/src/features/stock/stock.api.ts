@@ -6,6 +6,8 @@ import {
   ingredientLinesSchema,
   ingredientPageSchema,
   ingredientSchema,
+  type LocationForm,
+  locationPageSchema,
   locationSchema,
   type PreparedRecipeEdit,
   type ProductionRequest,
@@ -22,7 +24,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../app/api';
 
-export type IngredientFilters = { name?: string; lowStock?: boolean };
+export type IngredientFilters = { name?: string; lowStock?: boolean; locationId?: string };
 export type MovementFilters = NonNullable<StockMovementPageRequest['filters']>;
 
 /** Everything under ['stock'] is the stock screens' view: a write reads it all again. */
@@ -37,6 +39,7 @@ export const stockKeys = {
   movements: ['stock', 'movements'] as const,
   movementPage: (page: number, filters: MovementFilters) => ['stock', 'movements', 'page', page, filters] as const,
   locations: ['stock', 'locations'] as const,
+  locationPage: (page: number) => ['stock', 'locations', 'page', page] as const,
   suppliers: ['stock', 'suppliers'] as const,
   users: ['stock', 'users'] as const,
   productLines: (id: string) => ['stock', 'lines', 'product', id] as const,
@@ -65,6 +68,10 @@ export const fetchIngredientMovements = (id: string, page: number) =>
   );
 
 export const fetchLocations = () => api.get('/locations', z.array(locationSchema));
+/** Spec 02 §7: GET /locations/page?page&pageSize; `page` counts from 0. */
+export const fetchLocationPage = (page: number) =>
+  api.get(`/locations/page?page=${page}&pageSize=${STOCK_PAGE_SIZE}`, locationPageSchema);
+export const createLocation = (form: LocationForm) => api.post('/locations', form, locationSchema);
 
 /** Suppliers for a select: the first 100 by name (a restaurant has a handful). */
 export const fetchSuppliers = async () =>
