@@ -40,6 +40,7 @@ const agua: ProductAdminDetail = {
   stock: 12,
   stockMinimum: 0,
   lowStock: false,
+  hasRecipe: false,
   image: null,
   printerId: null,
   active: true,
