@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './ownServer';
-import { apiSession, signedInTerminal } from './session';
+import { apiSession, productId, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of taking a delivery order (issue 18): the customer form with a returning customer found by
@@ -110,6 +110,85 @@ test('delivery: the customer form with a returning customer, and the menu header
         page.getByRole('dialog', { name: language.info }).getByRole('textbox', { name: language.fee }),
       ).toBeVisible();
       await shoot('delivery-general-information');
+      await page.context().close();
+    }
+  }
+});
+
+// Issue 27 §9: after charging a delivery its change dialog shows over the menu (the delivery's table
+// has left the floor), then the board.
+test('delivery: the change dialog after its charge, in es and en, tablet and phone', async ({
+  browser,
+  api,
+  server,
+}) => {
+  const admin = await apiSession(api, 'admin');
+  const headers = { authorization: `Bearer ${admin.jwt}` };
+  const created = await api.post('/api/cashiers', {
+    headers,
+    data: { name: 'Caja Domicilios', userIds: [admin.user.id] },
+  });
+  expect(created.status()).toBe(201);
+  const cashierId = ((await created.json()) as { id: string }).id;
+  const counts = Object.fromEntries([
+    ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
+    ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
+  ]);
+  const opened = await api.post('/api/cashiers/register/state', {
+    headers,
+    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts } },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const agua = await productId(api, admin.jwt, 'Agua');
+  const texts = {
+    es: { close: 'Cerrar mesa', quick: 'Cobrar en efectivo con', change: 'Entregar cambio', ongoing: 'En curso' },
+    en: { close: 'Close table', quick: 'Charge cash with', change: 'Give the change', ongoing: 'Ongoing' },
+  } as const;
+
+  for (const language of LANGUAGES) {
+    for (const size of SIZES) {
+      const text = texts[language.code];
+      const suffix = `${language.code}-${size.width}x${size.height}`;
+      // Taken and sent through the API (delivery.spec takes one through the screens); charged on screen.
+      const tableId = crypto.randomUUID();
+      const form = { phone: '3109998877', customer: 'Pedro Gil', address: 'Carrera 7 # 70-10', valueDelivery: 5000 };
+      expect((await api.post('/api/delivery/orders', { headers, data: { id: tableId, form } })).status()).toBe(200);
+      const lines = [{ id: crypto.randomUUID(), productId: agua, quantity: 1 }];
+      expect((await api.post(`/api/tables/${tableId}/lines`, { headers, data: { lines } })).status()).toBe(200);
+      expect((await api.post(`/api/tables/${tableId}/command`, { headers })).status()).toBe(200);
+      const { page } = await signedInTerminal(browser, api, server.origin, 'admin', {
+        baseURL: server.origin,
+        locale: language.locale,
+        viewport: size,
+      });
+      await page.addInitScript(
+        ({ id, table }) => {
+          localStorage.setItem('openCashier', id);
+          localStorage.setItem('table', JSON.stringify({ tableId: table, justOccupied: false }));
+        },
+        { id: cashierId, table: tableId },
+      );
+      await page.goto('/menu/home');
+      await expect(page.getByRole('heading', { name: 'Pedro Gil', exact: true })).toBeVisible();
+      const panel = page.getByRole('region', { name: /· Pedro Gil$/ });
+      await panel.getByRole('button', { name: text.close }).click();
+      const drawer = page.getByRole('dialog', { name: /Pedro Gil$/ });
+      await drawer.getByRole('radio', { name: 'Efectivo', exact: true }).click();
+      // Paid to the driver with the largest quick amount: the change dialog stays until tapped.
+      await drawer.getByRole('group', { name: text.quick }).getByRole('button').last().click();
+      const dialog = page.getByRole('dialog', { name: text.change });
+      await expect(dialog).toBeVisible();
+      await visuallySettled(page);
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}delivery-charged-${suffix}.png` });
+      await dialog.getByRole('button', { name: /^(Listo|Done)$/ }).click();
+      await expect(page).toHaveURL(/\/pos\?mainTab=3$/);
+      await expect(
+        page
+          .getByRole('region', { name: text.ongoing })
+          .getByTestId('delivery-card')
+          .filter({ hasText: 'Pedro Gil' })
+          .first(),
+      ).toBeVisible();
       await page.context().close();
     }
   }

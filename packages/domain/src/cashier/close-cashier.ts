@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { type Currency, type Money, money } from '../money/money.js';
 import { MONEY_MAX } from '../money/money-input.js';
+import { ORDER_STATE } from '../order/states.js';
 import { isCashMethod, OBSERVATION_MAX, type PaymentMethod } from '../payment/close-payment.js';
 import { requiredDateTimeSchema } from '../time/date-range.js';
 import { COUNT_INVALID, cashCountSchema } from './count.js';
 
 export type AmountsByMethod = Record<string, Money>;
+
+/**
+ * The one state in which a charged order's money is in the drawer (docs/cash-drawer.md): completed.
+ * A table or self-service close completes the order at once; a delivery completes when delivered —
+ * until then the driver holds the money, and a rejected (3) one never brings it.
+ */
+export const DRAWER_ORDER_STATE = ORDER_STATE.COMPLETED;
+
+/** Whether a charged order counts in its drawer's system totals: closed, not voided, completed. */
+export const countsInDrawer = (order: { close: boolean; deleted: boolean; state: number }): boolean =>
+  order.close && !order.deleted && order.state === DRAWER_ORDER_STATE;
 
 /** What the orders closed since the opening say per payment method (POST /orders/cashier/info). */
 export function systemTotalsByMethod(orders: readonly { methodPay: string; total: number }[]): AmountsByMethod {

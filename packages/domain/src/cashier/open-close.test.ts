@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '../payment/close-payment.js';
 import { cashierFormSchema } from './cashier.js';
-import { closeCashierSchema, closeSummary, systemTotalsByMethod } from './close-cashier.js';
+import { closeCashierSchema, closeSummary, countsInDrawer, systemTotalsByMethod } from './close-cashier.js';
 import { emptyCounts } from './count.js';
 import { openCashierSchema } from './open-cashier.js';
 
@@ -87,6 +87,23 @@ describe('closing a cashier', () => {
       { methodPay: 'Efectivo', total: 10_000 },
     ];
     expect(systemTotalsByMethod(orders)).toEqual({ Efectivo: 100_000, Tarjeta: 45_000 });
+  });
+
+  // Issue 27 §1: only a completed order's money is in the drawer; a delivery completes when delivered.
+  it.each([
+    [6, true],
+    [1, false],
+    [5, false],
+    [3, false],
+    [7, false],
+    [11, false],
+  ])('counts a closed order in state %i in the drawer: %s', (state, counts) => {
+    expect(countsInDrawer({ close: true, deleted: false, state })).toBe(counts);
+  });
+
+  it('never counts an open or voided order', () => {
+    expect(countsInDrawer({ close: false, deleted: false, state: 6 })).toBe(false);
+    expect(countsInDrawer({ close: true, deleted: true, state: 6 })).toBe(false);
   });
 
   it('gives difference = counted − system, per method and in total', () => {

@@ -1,4 +1,4 @@
-import { type AmountsByMethod, type CashierMovement, type Money, money } from '@comandero/domain';
+import { type AmountsByMethod, type CashierMovement, DRAWER_ORDER_STATE, type Money, money } from '@comandero/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CashierMovementsTable } from '../../db/schema.js';
@@ -165,7 +165,7 @@ function createMovementsQueries(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Totals per payment method of the orders charged in the movement. */
+    /** Totals per payment method of the orders charged in the movement whose money is in the drawer (`countsInDrawer`). */
     async totalsByMethod(movementId: string): Promise<{ methodPay: string; total: Money; orders: number }[]> {
       const rows = await db
         .selectFrom('orders')
@@ -173,6 +173,7 @@ function createMovementsQueries(db: Db) {
         .where('cashier_movement_id', '=', movementId)
         .where('close', '=', 1)
         .where('deleted', '=', 0)
+        .where('state', '=', DRAWER_ORDER_STATE)
         .groupBy('method_pay')
         .execute();
       return rows.map((row) => ({

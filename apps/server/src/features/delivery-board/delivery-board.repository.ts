@@ -1,3 +1,4 @@
+import { CASHIER_MOVEMENT_TYPE } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { withSalesSummary } from '../dashboard/sales-summary.js';
@@ -13,9 +14,35 @@ export function createDeliveryBoardRepository(db: Db) {
         .where('business_id', '=', scope.businessId)
         .where('branch_id', '=', scope.branchId)
         .where('method_delivery', '=', 'delivery')
+        // Only a closed (charged) delivery is on the board (spec 01 §4): one being taken cannot move.
+        .where('close', '=', 1)
         .where('deleted', '=', 0)
         .executeTakeFirst();
       return row?.state;
+    },
+
+    /**
+     * A delivered order's money goes into a drawer that is open: when the drawer it was charged in
+     * has closed meanwhile, the order moves to its cashier's open drawer, if there is one.
+     */
+    async intoOpenDrawer(scope: BranchScope, orderId: string): Promise<void> {
+      const charged = await db
+        .selectFrom('orders as o')
+        .innerJoin('cashier_movements as m', 'm.id', 'o.cashier_movement_id')
+        .select(['m.cashier_id', 'm.type'])
+        .where('o.id', '=', orderId)
+        .where('o.branch_id', '=', scope.branchId)
+        .executeTakeFirst();
+      if (!charged || charged.type !== CASHIER_MOVEMENT_TYPE.CLOSE) return;
+      const open = await db
+        .selectFrom('cashier_movements')
+        .select('id')
+        .where('cashier_id', '=', charged.cashier_id)
+        .where('branch_id', '=', scope.branchId)
+        .where('type', 'in', [CASHIER_MOVEMENT_TYPE.OPEN, CASHIER_MOVEMENT_TYPE.SETUP])
+        .executeTakeFirst();
+      if (!open) return;
+      await db.updateTable('orders').set({ cashier_movement_id: open.id }).where('id', '=', orderId).execute();
     },
 
     /** A user of the business who may drive, by id. */
@@ -59,6 +86,7 @@ export function createDeliveryBoardRepository(db: Db) {
           .where('business_id', '=', scope.businessId)
           .where('branch_id', '=', scope.branchId)
           .where('method_delivery', '=', 'delivery')
+          .where('close', '=', 1)
           .where('state', '=', change.from)
           .executeTakeFirst();
         return Number(result.numUpdatedRows) === 1;

@@ -78,6 +78,7 @@ export function createDeliveryBoardService({ transaction, history, events, clock
           driver,
         });
         if (!moved) throw stale();
+        if (body.state === DELIVERY_STATE.DELIVERED) await board.intoOpenDrawer(scope, orderId);
         const summary = await history.summary(scope, orderId);
         if (!summary) throw notFound('Order');
         const driverName = summary.delivery?.driver?.name;

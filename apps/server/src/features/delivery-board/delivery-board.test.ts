@@ -32,7 +32,7 @@ describe(`delivery board on ${TEST_DIALECT}`, () => {
         business_id: options.businessId ?? app.seed.businessId,
         branch_id: options.branchId ?? app.seed.branchId,
         state: options.state ?? 1,
-        close: 0,
+        close: 1,
         close_date: options.closeDate ?? '2026-11-22 10:00:00',
         method_delivery: 'delivery',
         channel: 'delivery',
@@ -217,6 +217,27 @@ describe(`delivery board on ${TEST_DIALECT}`, () => {
       headers: bearer(jwt.mesero),
     });
     expect(waiter.statusCode).toBe(403);
+  });
+
+  // Issue 27 §9: a delivery is on the board once closed (spec 01 §4), not while it is being taken.
+  it('leaves a delivery being taken off the board and the history, and refuses to move it', async () => {
+    const tableId = newId();
+    const form = { phone: '3005557788', customer: 'Marta Ruiz', address: 'Calle 45 # 12-30', valueDelivery: 5000 };
+    expect((await call(jwt.admin, 'POST', '/api/delivery/orders', { id: tableId, form })).statusCode).toBe(200);
+    const taken = await app.database.db
+      .selectFrom('orders')
+      .select(['id', 'state', 'close'])
+      .where('table_id', '=', tableId)
+      .executeTakeFirstOrThrow();
+    expect(taken).toMatchObject({ state: 1, close: 0 });
+    const ongoing = (await page(jwt.admin, { state: 1 })).json<Page>();
+    expect(ongoing.content.map((order) => order.id)).not.toContain(taken.id);
+    const history = (
+      await call(jwt.admin, 'POST', '/api/orders/page', { page: 0, offset: 50, filter: {} })
+    ).json<Page>();
+    expect(history.content.map((order) => order.id)).not.toContain(taken.id);
+    expect((await move(jwt.admin, taken.id, { state: 5, from: 1 })).statusCode).toBe(404);
+    expect((await move(jwt.admin, taken.id, { state: 3, from: 1, note: 'x' })).statusCode).toBe(404);
   });
 
   it('answers bad input with a 4xx', async () => {

@@ -13,7 +13,8 @@ import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/ha
 import { readableEscPos } from '../printing/escpos/readable.js';
 import { renderEscPos } from '../printing/escpos/render.js';
 
-// Issue 18 §3 (a driver on the delivery ticket) and §5 (delivery orders in the cashier's system totals).
+// Issue 18 §3 (a driver on the delivery ticket) and §5 (delivery orders in the cashier's system totals),
+// issue 27 §1 (a delivery's money is in the drawer once delivered; a rejected one never).
 describe(`delivery orders in the cash drawer and the driver's ticket on ${TEST_DIALECT}`, () => {
   let app: TestApp;
   let jwt = '';
@@ -64,29 +65,74 @@ describe(`delivery orders in the cash drawer and the driver's ticket on ${TEST_D
     return orderAndClose(id, methodPay);
   }
 
-  it('counts delivery orders closed by the cashier by payment method, beside the onsite ones', async () => {
-    const movementId = await openDrawer();
-    const table = (await call('GET', '/api/tables/number/1')).json<Table>();
-    const onsite = await orderAndClose(table.id, 'Tarjeta');
-    const cash = await delivery('Efectivo');
-    const card = await delivery('Tarjeta');
-    expect([onsite.total, cash.total, card.total]).toEqual([9000, 14_000, 14_000]);
-
-    const info = (await call('POST', '/api/orders/cashier/info', { movementId })).json<CashierInfo>();
-    expect(info).toMatchObject({
-      methodsBySystem: { Efectivo: 14_000, Tarjeta: 23_000 },
-      totalBySystem: 37_000,
-      orders: 3,
-    });
+  const info = async (movementId: string) =>
+    (await call('POST', '/api/orders/cashier/info', { movementId })).json<CashierInfo>();
+  const move = async (orderId: string, body: object) => {
+    const moved = await call('PUT', `/api/orders/${orderId}/delivery-state`, body);
+    expect(moved.statusCode, moved.body).toBe(200);
+  };
+  /** Closes the drawer with what is really in it: the cash counted in bills and coins, the rest by method. */
+  async function closeDrawer(movementId: string, counts: Record<string, number>, methodsByUser: object) {
     const movement = (await call('GET', `/api/cashiers/movements/${movementId}`)).json<CashierMovement>();
     const closed = await call('PUT', `/api/cashiers/movements/${movementId}`, {
       version: movement.version,
       closeDate: new Date().toISOString(),
-      detail: { counts: { ...emptyCounts('COP'), bill_10000: 1, coin_1000: 4 } },
-      methodsByUser: { Tarjeta: 23_000 },
+      detail: { counts: { ...emptyCounts('COP'), ...counts } },
+      methodsByUser,
     });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json<CashierMovement>()).toMatchObject({ totalBySystem: 37_000, totalByUser: 37_000, difference: 0 });
+    return closed.json<CashierMovement>();
+  }
+
+  // Issue 27 §1: the drawer counts what was paid into it; a delivery's money comes in when it is delivered.
+  it('counts a delivery once delivered, never a rejected one, so a close with the real cash has no difference', async () => {
+    const movementId = await openDrawer();
+    const table = (await call('GET', '/api/tables/number/1')).json<Table>();
+    const card = await orderAndClose(table.id, 'Tarjeta');
+    const rejected = await delivery('Efectivo');
+    const delivered = await delivery('Efectivo');
+    const ongoing = await delivery('Tarjeta');
+    expect([card.total, rejected.total, delivered.total, ongoing.total]).toEqual([9000, 14_000, 14_000, 14_000]);
+    // Charged, the deliveries are still out: only the table's card payment is in the drawer.
+    expect(await info(movementId)).toMatchObject({
+      methodsBySystem: { Tarjeta: 9000 },
+      totalBySystem: 9000,
+      orders: 1,
+    });
+
+    await move(rejected.id, { state: 3, from: 1, note: 'El cliente no contesta' });
+    await move(delivered.id, { state: 5, from: 1, driver: { name: 'Juan Moto' } });
+    expect(await info(movementId)).toMatchObject({
+      methodsBySystem: { Tarjeta: 9000 },
+      totalBySystem: 9000,
+      orders: 1,
+    });
+
+    // The driver brings the 14.000 back: now it is in the drawer, once.
+    await move(delivered.id, { state: 6, from: 5 });
+    expect(await info(movementId)).toMatchObject({
+      methodsBySystem: { Efectivo: 14_000, Tarjeta: 9000 },
+      totalBySystem: 23_000,
+      orders: 2,
+    });
+    const closed = await closeDrawer(movementId, { bill_10000: 1, coin_1000: 4 }, { Tarjeta: 9000 });
+    expect(closed).toMatchObject({ totalBySystem: 23_000, totalByUser: 23_000, difference: 0 });
+    await move(ongoing.id, { state: 3, from: 1, note: 'Cancelado' });
+  });
+
+  it("a delivery charged in a drawer closed before it was delivered counts in the cashier's open drawer", async () => {
+    const first = await openDrawer();
+    const late = await delivery('Efectivo');
+    await move(late.id, { state: 5, from: 1, driver: { name: 'Juan Moto' } });
+    expect(await closeDrawer(first, {}, {})).toMatchObject({ totalBySystem: 0, difference: 0 });
+
+    const second = await openDrawer();
+    await move(late.id, { state: 6, from: 5 });
+    expect(await info(second)).toMatchObject({ methodsBySystem: { Efectivo: 14_000 }, orders: 1 });
+    // The closed drawer keeps the figures it closed with.
+    const closedFirst = (await call('GET', `/api/cashiers/movements/${first}`)).json<CashierMovement>();
+    expect(closedFirst.totalBySystem).toBe(0);
+    await closeDrawer(second, { bill_10000: 1, coin_1000: 4 }, {});
   });
 
   describe('a driver', () => {

@@ -109,9 +109,12 @@ export function createOrderHistoryRepository(db: Db) {
     return branch?.payment_methods ? (JSON.parse(branch.payment_methods) as PaymentMethod[]) : [];
   };
 
-  /** The history's orders (closed, and delivery orders, which are created at state 1) under a filter. */
+  /**
+   * The history's orders under a filter: closed ones only. A delivery being taken is not an order
+   * yet (spec 01 §4: its close creates it at state 1), so neither the history nor the board shows it.
+   */
   const filteredBy = (scope: BranchScope, filter: Filter) => {
-    let filtered = base(scope).where((eb) => eb.or([eb('o.close', '=', 1), eb('o.method_delivery', '=', 'delivery')]));
+    let filtered = base(scope).where('o.close', '=', 1);
     if (filter.state !== undefined) filtered = filtered.where('o.state', '=', filter.state);
     if (filter.startClose && filter.endClose) {
       filtered = filtered
@@ -212,7 +215,7 @@ export function createOrderHistoryRepository(db: Db) {
     /**
      * The same orders for an export, a batch at a time, each read after the last one's close date
      * and id (the (branch, close date) index serves it, where an offset would rescan every page
-     * before it); orders without a close date (a delivery order being taken) come last.
+     * before it).
      */
     async *batches(scope: BranchScope, filter: Filter): AsyncGenerator<OrderSummary[]> {
       const methods = await paymentMethods(scope);
@@ -225,8 +228,6 @@ export function createOrderHistoryRepository(db: Db) {
         (after ? closed.where(closedBefore(after)) : closed).limit(size).execute(),
       );
       for await (const rows of batches) yield rows.map((row) => toSummary(row, methods));
-      const open = await filteredBy(scope, filter).where('o.close_date', 'is', null).select(summaryColumns).execute();
-      if (open.length > 0) yield open.map((row) => toSummary(row, methods));
     },
 
     /** Every delivery order out with a driver now (state 5): a few dozen at most, read whole. */

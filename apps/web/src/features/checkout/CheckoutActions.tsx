@@ -3,6 +3,7 @@ import {
   canPrintBill,
   canUseShortcut,
   discountAmount,
+  isDeliveryTable,
   money,
   orderSubtotal,
   type SalesDiscount,
@@ -113,9 +114,11 @@ export function CheckoutActions({ table }: { table: Table }) {
             table={table}
             onClose={() => setOpen(null)}
             onClosed={() => {
+              // Spec 01 §4: a delivery goes back to the delivery board, a table to the floor.
+              const back = isDeliveryTable(table) ? '/pos?mainTab=3' : '/pos';
               leaveCart();
-              leaveTable();
-              navigate('/pos');
+              leaveTable(back);
+              navigate(back);
             }}
           />
         )}

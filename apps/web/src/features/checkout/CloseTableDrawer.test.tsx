@@ -12,9 +12,11 @@ import {
   SETTINGS,
 } from '../../test/checkoutFixtures';
 import { apiError } from '../../test/fakeApi';
-import { makeTable, makeUser } from '../../test/fixtures';
+import { busyTable, makeTable, makeUser } from '../../test/fixtures';
+import { openFloor } from '../../test/floorServer';
 import { openMenuAt } from '../../test/menuServer';
-import { BURGER, orderLine, tableOrder } from '../../test/orderFixtures';
+import { BURGER, CATEGORIES, orderLine, tableOrder } from '../../test/orderFixtures';
+import { enterTable } from '../table';
 
 const caja = makeUser('Caja', { allowedViews: ['tables'] });
 const TABLE_ID = makeTable(3).id;
@@ -143,6 +145,71 @@ describe('closing a table', () => {
       within(await screen.findByRole('dialog', { name: /cambio|exitoso/ })).getByRole('button', { name: 'Listo' }),
     );
     await waitFor(() => expect(app.pathname()).toBe('/pos'));
+  });
+
+  // Issue 27 §9: the delivery's virtual table leaves the floor at its close; the dialog stays all the same.
+  it('after charging a delivery, shows the success dialog, then goes back to the delivery board', async () => {
+    const delivery = busyTable(-1, caja, 1, { id: '0194c2a0-0000-7000-8000-000000000199', name: 'Marta Ruiz' });
+    let charged = false;
+    localStorage.setItem('openCashier', CASHIER_ID);
+    enterTable(delivery.id, false);
+    const { app, server } = openFloor(caja, {
+      tables: [],
+      path: ['/pos', '/menu/home'],
+      routes: {
+        // The floor keeps the delivery until its close releases it.
+        'GET /tables': () => ({ status: 200, body: charged ? [] : [delivery] }),
+        'GET /menu/categories': { status: 200, body: CATEGORIES },
+        [`GET /menu/categories/${CATEGORIES[0]!.id}/products`]: { status: 200, body: [] },
+        [`GET /tables/${delivery.id}/order`]: { status: 200, body: tableOrder(delivery.id, SERVED_LINES) },
+        [`GET /delivery/orders/${delivery.id}`]: {
+          status: 200,
+          body: {
+            tableId: delivery.id,
+            orderId: '0194c2a0-0000-7000-8000-000000000981',
+            customerId: null,
+            phone: '3005557788',
+            customer: 'Marta Ruiz',
+            identification: null,
+            email: null,
+            address: 'Calle 45 # 12-30',
+            addressLine1: null,
+            neighborhood: null,
+            valueDelivery: 5000,
+            dateDelivery: null,
+          },
+        },
+        'GET /checkout/settings': { status: 200, body: SETTINGS },
+        [`GET /print-jobs/${JOB_ID}`]: { status: 200, body: printedJob },
+        [`POST /tables/${delivery.id}/close`]: () => {
+          charged = true;
+          return {
+            status: 200,
+            // Paid cash to the driver with 50.000: the change dialog stays until tapped.
+            body: closeResult({
+              methodDelivery: 'delivery',
+              state: 1,
+              methodPay: 'Efectivo',
+              valueReceive: money(50000),
+              valueReturn: money(4460),
+            }),
+          };
+        },
+      },
+    });
+    const region = await screen.findByRole('region', { name: 'Pedido · Marta Ruiz' });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Cerrar mesa' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Cerrar Marta Ruiz' });
+    expect(await within(drawer).findByRole('radio', { name: 'Efectivo' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cobrar' }));
+    const result = await screen.findByRole('dialog', { name: 'Entregar cambio' });
+    // The floor read again without the delivery: the dialog is still there, no "table gone" under it.
+    await waitFor(() => expect(server.callsTo('GET', '/tables').length).toBeGreaterThan(1));
+    expect(result).toBeInTheDocument();
+    expect(screen.queryByText('Esta mesa ya no está en el plano')).not.toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(app.pathname()).toBe('/pos'));
+    expect(app.router.state.location.search).toBe('?mainTab=3');
   });
 
   it('with the server unreachable, keeps the charge and prints its bill here with the provisional number', async () => {

@@ -6,6 +6,7 @@ import { useDeliveryInfo } from '../delivery';
 import { fetchTableOrder, floorKeys, loadLocalView, orderKeys } from '../table';
 import type { SplitChoice } from './bill';
 import { closeTable } from './checkout.api';
+import { holdChargeResult } from './heldChargeResult';
 import { PaymentDrawer } from './PaymentDrawer';
 import { printAfterCharge } from './printBill';
 
@@ -14,7 +15,10 @@ const ChargeResultDialog = lazy(() => import('./ChargeResultDialog'));
 interface CloseTableDrawerProps {
   table: Table;
   onClose(): void;
-  /** The table is closed and its dialog dismissed (the menu goes back to the floor). */
+  /**
+   * The table is closed and its dialog dismissed (the menu goes back to the POS). Given, the dialog
+   * is held by the menu's `ChargeResultHost`: the menu may lose the table (a delivery's) meanwhile.
+   */
   onClosed?(): void;
 }
 
@@ -40,12 +44,19 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
   const isDelivery = isDeliveryTable(table);
   const delivery = useDeliveryInfo(table.id, isDelivery);
 
+  /** Spec 01 §4: after the close and its print, the success or change-given dialog. */
+  const showResult = (closed: CloseResult, queued: boolean) => {
+    if (!onClosed) return setResult({ closed, queued });
+    holdChargeResult({ closed, queued, onDone: onClosed });
+    onClose();
+  };
+
   const charged = (closed: CloseResult, queued = false) => {
     if (queued) {
       // Kept on this device: the table is free here, and the server frees it when the outbox sends the charge.
       // The provisional order's id is the queued charge's.
       void loadLocalView().then(({ showClosedLocally }) => showClosedLocally(client, table, closed.order.id));
-      return setResult({ closed, queued });
+      return showResult(closed, queued);
     }
     printAfterCharge(closed.billJobId);
     void client.invalidateQueries({ queryKey: floorKeys.tables });
@@ -58,20 +69,13 @@ export default function CloseTableDrawer({ table, onClose, onClosed }: CloseTabl
       return;
     }
     void client.invalidateQueries({ queryKey: orderKeys.table(table.id) });
-    setResult({ closed, queued });
+    showResult(closed, queued);
   };
 
   if (result) {
     return (
       <Suspense fallback={null}>
-        <ChargeResultDialog
-          result={result.closed}
-          queued={result.queued}
-          onClose={() => {
-            onClosed?.();
-            onClose();
-          }}
-        />
+        <ChargeResultDialog result={result.closed} queued={result.queued} onClose={onClose} />
       </Suspense>
     );
   }

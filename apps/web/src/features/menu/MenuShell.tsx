@@ -11,7 +11,7 @@ import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { OrderPanel } from '../cart';
-import { CheckoutActions } from '../checkout';
+import { ChargeResultHost, CheckoutActions, useHeldChargeResult } from '../checkout';
 import { DeliveryHeading } from '../delivery';
 import { TransferDialog, useFloor } from '../floor';
 import { enterTable, useCurrentTable, viewerOf } from '../table';
@@ -75,8 +75,11 @@ export default function MenuShell() {
   // The source is kept as it was when the dialog opened: after the move the current table changes.
   const [transferring, setTransferring] = useState<Table | null>(null);
   const { pathname } = useLocation();
+  // A charge's dialog is up: the table may have left the floor with its close (a delivery's).
+  const charged = useHeldChargeResult((state) => state.held !== null);
 
-  if (!tableId) return <Navigate to="/pos" replace />;
+  const leftFor = useCurrentTable((state) => state.leftFor);
+  if (!tableId) return <Navigate to={leftFor ?? '/pos'} replace />;
   // Issue 14 §4: a product page has its own action bar (back, add); the shell's footer steps aside.
   const onProductPage = PRODUCT_PAGE.test(pathname);
   const viewer = viewerOf(user);
@@ -103,7 +106,7 @@ export default function MenuShell() {
       </Grid.Col>
     </Grid>
   );
-  if (tables.isPending) {
+  if (tables.isPending || (!table && charged)) {
     body = (
       <Center py={64}>
         <Loader aria-label={t('app.loading')} />
@@ -183,6 +186,7 @@ export default function MenuShell() {
           </Group>
         </AppShell.Footer>
       )}
+      <ChargeResultHost />
       <LazyConfirmDialog
         opened={confirm.opened}
         title={t('menu.leave.title')}

@@ -7,6 +7,8 @@ export interface CurrentTable {
   tableId: string | null;
   /** Occupied by this terminal on the way in: leaving it without an order frees it again. */
   justOccupied: boolean;
+  /** Where the menu goes once the table is left (a charged delivery: back to the delivery board). */
+  leftFor?: string;
 }
 
 const EMPTY: CurrentTable = { tableId: null, justOccupied: false };
@@ -27,12 +29,12 @@ export const useCurrentTable = create<CurrentTable>(() => readStored());
 export function enterTable(tableId: string, justOccupied: boolean): void {
   const current: CurrentTable = { tableId, justOccupied };
   localStorage.setItem(TABLE_STORAGE_KEY, JSON.stringify(current));
-  useCurrentTable.setState(current);
+  useCurrentTable.setState(current, true);
 }
 
-export function leaveTable(): void {
+export function leaveTable(leftFor?: string): void {
   localStorage.removeItem(TABLE_STORAGE_KEY);
-  useCurrentTable.setState(EMPTY);
+  useCurrentTable.setState(leftFor ? { ...EMPTY, leftFor } : EMPTY, true);
 }
 
 /** Reads the stored table again (tests, and a page loaded straight on a menu route). */
