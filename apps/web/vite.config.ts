@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config.ts';
+import { appShell, pwaOptions } from './pwa.config.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -21,7 +21,7 @@ const FEATURE_INDEX = /src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 const POS_FIRST_SCREEN = /src[\\/](router[\\/]SignedInShell|features[\\/]pos[\\/]PosPage)\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), appShell(), VitePWA(pwaOptions)],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,
