@@ -133,7 +133,7 @@ test('the service worker and manifest are revalidated on every request; hashed a
   expect(worker.headers()['content-type']).toMatch(/javascript/);
   expect(worker.headers()['cache-control']).toBe('no-cache');
   // A fetch handler (Lighthouse's installability asked for one): the precache answers requests.
-  expect(await worker.text()).toMatch(/addEventListener\("fetch"/);
+  expect(await worker.text()).toMatch(/addEventListener\(["'`]fetch["'`]/);
   expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
   const html = await (await request.get('/')).text();
   const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
