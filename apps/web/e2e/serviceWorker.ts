@@ -3,11 +3,23 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the service worker is active (it activates only once the whole shell is precached) and controls the page. */
+/**
+ * Waits until the service worker is active and controls the page, and the whole app is precached:
+ * its first install caches the app shell only, then the rest (src/sw.ts), which it says here it has.
+ */
 export async function expectControlledByServiceWorker(page: Page): Promise<void> {
   const activeScript = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(activeScript).toMatch(/\/sw\.js$/);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const precached = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data === true);
+        navigator.serviceWorker.controller!.postMessage({ type: 'PRECACHE_APP' }, [channel.port2]);
+      }),
+  );
+  expect(precached, 'the whole app is precached').toBe(true);
 }
 
 const hasWaitingWorker = (page: Page) =>

@@ -59,6 +59,9 @@ async function register(container: ServiceWorkerContainer): Promise<void> {
       if (installing.state === 'installed' && container.controller) offerWaiting(installing);
     });
   const registration = await container.register('/sw.js', { scope: '/' });
+  // The first install caches only the app shell (src/sw.ts): once it is active, the rest of the app
+  // is cached in the background; a start after an interrupted run finishes it.
+  void container.ready.then((ready) => ready.active?.postMessage({ type: 'PRECACHE_APP' }));
   // A version installed on an earlier visit may already wait, or be installing: its 'updatefound'
   // fired before this page listened (registration waits for the first paint).
   if (registration.waiting && container.controller) offerWaiting(registration.waiting);
