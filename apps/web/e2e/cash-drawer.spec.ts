@@ -3,7 +3,7 @@ import { test } from './ownServer';
 import { CashierMenu } from './pages/CashierMenu';
 import { CheckoutDrawer } from './pages/CheckoutDrawer';
 import { MenuPage } from './pages/MenuPage';
-import { apiSession, productId, signedInTerminal, tablesByNumber } from './session';
+import { apiSession, openAdminDrawer, productId, signedInTerminal, tablesByNumber } from './session';
 
 // Issue 27 'Show it', items 1 and 9, on a server of its own: a table paid 9.000 in cash, and a 14.000
 // cash delivery charged through the screens (its success dialog, then back to the delivery board) and
@@ -22,22 +22,7 @@ test('a delivery rejected after its charge leaves the drawer system cash at what
 }) => {
   const admin = await apiSession(api, 'admin');
   const headers = { authorization: `Bearer ${admin.jwt}` };
-  // The administrator's own drawer, opened with a change fund of 100.000 (not part of the sales).
-  const created = await api.post('/api/cashiers', {
-    headers,
-    data: { name: 'Caja Domicilios', userIds: [admin.user.id] },
-  });
-  expect(created.status()).toBe(201);
-  const cashierId = ((await created.json()) as { id: string }).id;
-  const counts = Object.fromEntries([
-    ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
-    ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
-  ]);
-  const opened = await api.post('/api/cashiers/register/state', {
-    headers,
-    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts } },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
+  const cashierId = await openAdminDrawer(api, admin);
 
   // Table 1 pays a lemonade (9.000) in cash: money really in the drawer.
   const table = (await tablesByNumber(api, admin.jwt)).get(1)!;

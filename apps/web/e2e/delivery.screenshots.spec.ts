@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { test } from './ownServer';
-import { apiSession, productId, signedInTerminal } from './session';
+import { apiSession, openAdminDrawer, productId, signedInTerminal } from './session';
 import { visuallySettled } from './settled';
 
 // Pictures of taking a delivery order (issue 18): the customer form with a returning customer found by
@@ -124,21 +124,7 @@ test('delivery: the change dialog after its charge, in es and en, tablet and pho
 }) => {
   const admin = await apiSession(api, 'admin');
   const headers = { authorization: `Bearer ${admin.jwt}` };
-  const created = await api.post('/api/cashiers', {
-    headers,
-    data: { name: 'Caja Domicilios', userIds: [admin.user.id] },
-  });
-  expect(created.status()).toBe(201);
-  const cashierId = ((await created.json()) as { id: string }).id;
-  const counts = Object.fromEntries([
-    ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
-    ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
-  ]);
-  const opened = await api.post('/api/cashiers/register/state', {
-    headers,
-    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts } },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
+  const cashierId = await openAdminDrawer(api, admin);
   const agua = await productId(api, admin.jwt, 'Agua');
   const texts = {
     es: { close: 'Cerrar mesa', quick: 'Cobrar en efectivo con', change: 'Entregar cambio', ongoing: 'En curso' },

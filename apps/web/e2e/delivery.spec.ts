@@ -5,7 +5,7 @@ import { test } from './ownServer';
 import { CheckoutDrawer } from './pages/CheckoutDrawer';
 import { MenuPage } from './pages/MenuPage';
 import { PrintersSettingsPage } from './pages/PrintersSettingsPage';
-import { apiSession, signedInTerminal } from './session';
+import { apiSession, openAdminDrawer, signedInTerminal } from './session';
 
 // Issue 18 'Show it', through the screens, on a server of its own: an administrator takes a phone
 // order for a returning customer found by phone (an earlier address picked), adds 3 products and
@@ -40,22 +40,8 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
     ],
   });
   expect(customer.status()).toBe(201);
-  // The administrator's own open cashier to charge in.
-  const cashier = await api.post('/api/cashiers', {
-    headers,
-    data: { name: 'Caja Domicilios', userIds: [admin.user.id] },
-  });
-  expect(cashier.status()).toBe(201);
-  const cashierId = ((await cashier.json()) as { id: string }).id;
-  const counts = Object.fromEntries([
-    ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
-    ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
-  ]);
-  const opened = await api.post('/api/cashiers/register/state', {
-    headers,
-    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts } },
-  });
-  expect(opened.status(), await opened.text()).toBe(200);
+  // The administrator's own open drawer to charge in.
+  await openAdminDrawer(api, admin);
 
   const { page } = await signedInTerminal(browser, api, server.origin, 'admin', { baseURL: server.origin });
   // The board's terminal: a phone whose clock the test moves on (its time labels read Date).

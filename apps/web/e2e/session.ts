@@ -93,3 +93,27 @@ export async function openCashierOfOwn(request: APIRequestContext, name: string)
   expect(opened.status(), await opened.text()).toBe(200);
   return cashierId;
 }
+
+/**
+ * A cash drawer of the administrator's own, opened through the API with a change fund of 100.000
+ * (two 50.000 bills, not part of the sales): the drawer a delivery or a table is charged in.
+ */
+export async function openAdminDrawer(request: APIRequestContext, admin: ApiSession): Promise<string> {
+  const headers = { authorization: `Bearer ${admin.jwt}` };
+  const created = await request.post('/api/cashiers', {
+    headers,
+    data: { name: 'Caja Domicilios', userIds: [admin.user.id] },
+  });
+  expect(created.status()).toBe(201);
+  const cashierId = ((await created.json()) as { id: string }).id;
+  const counts = Object.fromEntries([
+    ...[50, 100, 200, 500, 1000].map((value) => [`coin_${value}`, 0]),
+    ...[1000, 2000, 5000, 10000, 20000, 50000, 100000].map((value) => [`bill_${value}`, value === 50000 ? 2 : 0]),
+  ]);
+  const opened = await request.post('/api/cashiers/register/state', {
+    headers,
+    data: { type: 1, cashierId, createdAt: new Date().toISOString(), detail: { counts } },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  return cashierId;
+}
