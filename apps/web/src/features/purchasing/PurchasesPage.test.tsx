@@ -43,6 +43,7 @@ const AGUA = {
   stock: 12,
   stockMinimum: 0,
   lowStock: false,
+  hasRecipe: false,
   image: null,
   printerId: null,
   active: true,
