@@ -163,6 +163,7 @@ describe('extras option ingredients', () => {
           stock: null,
           stockMinimum: 0,
           lowStock: false,
+          hasRecipe: false,
           image: null,
           printerId: null,
           active: true,
