@@ -1,9 +1,9 @@
 import { type CheckoutSettings, type Money, OBSERVATION_MAX } from '@comandero/domain';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { useMoney } from '../../ui/useMoney';
 import { AmountField, textOf } from './AmountField';
-import { ChoiceButtons } from './ChoiceButtons';
 import { isCash, liveChange, type PaymentErrors, type PaymentState, quickAmounts } from './payment';
 import { usePaymentMessage } from './usePaymentMessage';
 

@@ -11,11 +11,11 @@ import { IconDiscount, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { notifyError } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useCurrency, useMoney } from '../../ui/useMoney';
 import { AmountField } from './AmountField';
-import { ChoiceButtons } from './ChoiceButtons';
 import { acceptedValue, type DiscountValues, discountResolver, discountValuesOf } from './discountForm';
 
 interface SalesDiscountDialogProps {

@@ -2,9 +2,9 @@ import type { Money, OrderLine } from '@comandero/domain';
 import { ActionIcon, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { useMoney } from '../../ui/useMoney';
 import type { SplitChoice } from './bill';
-import { ChoiceButtons } from './ChoiceButtons';
 
 export const EQUAL_PARTS_MIN = 2;
 export const EQUAL_PARTS_MAX = 20;

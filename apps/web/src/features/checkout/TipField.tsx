@@ -1,7 +1,7 @@
 import { type Money, percentOfBasisPoints, TIP_JAR_SUGGESTIONS, type TipChoice } from '@comandero/domain';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { useMoney } from '../../ui/useMoney';
-import { ChoiceButtons } from './ChoiceButtons';
 
 interface TipFieldProps {
   value: TipChoice;

@@ -2,7 +2,7 @@ import { DISCOUNT_OTHER_MAX, DISCOUNT_REASONS, type DiscountType } from '@comand
 import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceButtons } from '../checkout/ChoiceButtons';
+import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { type DiscountDraft, hasDiscount, NO_DISCOUNT } from './deliveryDiscount';
 
 interface DeliveryDiscountFieldsProps<Draft extends DiscountDraft> {

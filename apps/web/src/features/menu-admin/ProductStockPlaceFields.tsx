@@ -2,7 +2,7 @@ import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fetchLocations, fetchSuppliers, stockKeys } from '../stock/stock.api';
+import { fetchLocations, fetchSuppliers, stockKeys } from '../stock';
 import type { ProductValues } from './ProductInfoForm';
 
 /** Spec 02 §3: a product carries where it is kept and who sells it, as an ingredient does; none is allowed. */

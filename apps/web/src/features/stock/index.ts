@@ -1,1 +1,2 @@
+export { fetchLocations, fetchSuppliers, stockKeys } from './stock.api';
 export { IngredientsTab, MovementsTab, OptionLinesPanel, ProductMovementsPanel, RecipePanel } from './stockScreens';
