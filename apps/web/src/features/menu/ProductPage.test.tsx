@@ -161,9 +161,11 @@ describe('after adding from the product page (spec 01 §9)', () => {
   }
 
   it("says 'Item agregado' on adding (spec 02's success notice)", async () => {
-    openCake();
+    const { server } = openCake();
     fireEvent.click(await addButton('Torta de chocolate', '$12.000'));
     expect(await screen.findByText('Item agregado')).toBeInTheDocument();
+    // The line is sent before the test ends: a write left in the device's outbox would reach the next test's server.
+    await waitFor(() => expect(server.callsTo('POST', `/tables/${TABLE_ID}/lines`)).toHaveLength(1));
   });
 
   it('returns the cart to /menu/home after 1500 ms', async () => {
