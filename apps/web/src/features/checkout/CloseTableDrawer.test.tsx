@@ -177,6 +177,7 @@ describe('closing a table', () => {
             neighborhood: null,
             valueDelivery: 5000,
             dateDelivery: null,
+            sales: null,
           },
         },
         'GET /checkout/settings': { status: 200, body: SETTINGS },
