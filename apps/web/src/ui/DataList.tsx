@@ -2,6 +2,7 @@ import { Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import classes from './DataList.module.css';
+import { KEYBOARD_SCROLLABLE } from './keyboardScrollable';
 
 export interface Column<T> {
   key: string;
@@ -116,7 +117,7 @@ export function DataList<T>({ label, rows, columns, rowKey, actions, onOpen, row
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} scrollAreaProps={KEYBOARD_SCROLLABLE}>
       <Table aria-label={label} highlightOnHover verticalSpacing="xs" fz="md">
         <Table.Thead>
           <Table.Tr>

@@ -1,6 +1,7 @@
 import type { CashCountRow } from '@comandero/domain';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';
 import { LabeledValue } from '../../ui/LabeledValue';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
@@ -32,7 +33,7 @@ export function CashCountDrawer({ row, onClose }: { row: CashCountRow; onClose()
           <LabeledValue label={t('reports.cashCounts.closedBy')}>{row.closedBy?.name ?? '—'}</LabeledValue>
           <LabeledValue label={t('reports.cashCounts.amountEntered')}>{format(row.amountEntered)}</LabeledValue>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={340}>
+        <Table.ScrollContainer minWidth={340} scrollAreaProps={KEYBOARD_SCROLLABLE}>
           <Table
             withTableBorder
             striped

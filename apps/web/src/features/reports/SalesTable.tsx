@@ -1,6 +1,7 @@
 import type { SalesFigures } from '@comandero/domain';
 import { Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';
 import { useMoney } from '../../ui/useMoney';
 
 const FIGURES = ['orders', 'total', 'tip', 'discount', 'deliveryValue', 'averageTicket'] as const;
@@ -22,7 +23,7 @@ export function SalesTable({
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={640} scrollAreaProps={KEYBOARD_SCROLLABLE}>
         <Table striped withTableBorder horizontalSpacing="xs" aria-label={title} fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
+import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';
 import { ListPager } from '../../ui/ListPager';
 import { useMoney } from '../../ui/useMoney';
 import { ExportMenu } from './ExportMenu';
@@ -138,7 +139,7 @@ function WaiterTotals({ rows, format }: { rows: WaiterTipTotal[]; format: (amoun
       <Title order={3} size="h4">
         {t('reports.tips.byWaiter')}
       </Title>
-      <Table.ScrollContainer minWidth={300}>
+      <Table.ScrollContainer minWidth={300} scrollAreaProps={KEYBOARD_SCROLLABLE}>
         <Table striped withTableBorder horizontalSpacing="xs" aria-label={t('reports.tips.byWaiter')} fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';
 import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';
 import { QuantityInput } from './QuantityInput';
@@ -94,7 +95,7 @@ export function ProduceDialog({ ingredient, recipe, onClose }: ProduceDialogProp
           >
             {t('stock.production.newStock', { quantity: quantity(result.ingredient.quantity, result.ingredient.unit) })}
           </Alert>
-          <Table.ScrollContainer minWidth={300}>
+          <Table.ScrollContainer minWidth={300} scrollAreaProps={KEYBOARD_SCROLLABLE}>
             <Table verticalSpacing="xs" aria-label={t('stock.production.movements')}>
               <Table.Tbody>
                 {result.movements.map((movement) => (
@@ -153,7 +154,7 @@ export function ProduceDialog({ ingredient, recipe, onClose }: ProduceDialogProp
       ) : (
         <Stack gap="md">
           <Text>{t('stock.production.confirmText', { quantity: amount, name: ingredient.name })}</Text>
-          <Table.ScrollContainer minWidth={300}>
+          <Table.ScrollContainer minWidth={300} scrollAreaProps={KEYBOARD_SCROLLABLE}>
             <Table verticalSpacing="xs" aria-label={t('stock.production.takes')}>
               <Table.Thead>
                 <Table.Tr>
