@@ -79,6 +79,7 @@ export async function buildApp({
     instanceId: config.instanceId,
     retentionSeconds: config.idempotencyRetentionDays * 24 * 60 * 60,
     holdAfterCommit: config.testHoldAfterCommit,
+    strict: config.environment === 'test',
   });
   const { timeZone } = config;
 

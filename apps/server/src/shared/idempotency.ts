@@ -30,6 +30,12 @@ export interface IdempotencyOptions {
   retentionSeconds: number;
   /** Test only: a request whose answer was committed waits forever instead of answering (crash tests). */
   holdAfterCommit?: boolean;
+  /**
+   * Test only: a keyed write that succeeds without storing its answer in its own transaction is a
+   * server error. Stored after, its answer can be lost with a connection that dies after the write
+   * committed; the retry then runs the write twice.
+   */
+  strict?: boolean;
 }
 
 /** The keyed write being served, followed through its transactions by async context. */
@@ -37,6 +43,8 @@ interface KeyedWrite {
   claim: AnswerKey;
   reply: FastifyReply;
   answered: { statusCode: number; body: string } | null;
+  /** The request found its work done already (a retried create by id): no write to store the answer with. */
+  wroteNothing?: boolean;
 }
 
 /**
@@ -187,10 +195,20 @@ function serialize(reply: FastifyReply, result: unknown, statusCode: number): st
 export async function answerInTransaction(trx: Db, result: unknown): Promise<void> {
   const write = keyedWrites.getStore()?.write;
   if (!write) return;
-  const statusCode = successStatusOf(write.reply.request);
+  // A write with no result answers 204 No Content, whatever its schema declares.
+  const statusCode = result === undefined ? 204 : successStatusOf(write.reply.request);
   const body = serialize(write.reply, result, statusCode);
   await createIdempotencyRepository(trx).complete(write.claim, statusCode, body);
   write.answered = { statusCode, body };
+}
+
+/**
+ * A keyed write that changes nothing, as when a retried create finds its record: its answer is
+ * stored after the reply, there being no write that could commit without it.
+ */
+export function answerWithoutWrite(): void {
+  const write = keyedWrites.getStore()?.write;
+  if (write) write.wroteNothing = true;
 }
 
 /** Called after such a transaction commits; the crash tests hold the request here. */
@@ -305,6 +323,11 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     if (write.answered) {
       // Committed with the write: kept even if what came after failed, so the retry gets the receipt.
       if (reply.statusCode < 300 && (write.answered.body !== body || write.answered.statusCode !== reply.statusCode)) {
+        if (options.strict) {
+          const message = `${request.method} ${request.routeOptions.url}: a keyed answer differs from its transaction result`;
+          process.stderr.write(`idempotency: ${message}\n`);
+          throw new Error(message);
+        }
         request.log.warn({ url: request.url }, 'a keyed answer differs from its transaction result');
         await keys.complete(write.claim, reply.statusCode, body).catch((error: unknown) => {
           request.log.warn({ err: error }, 'a keyed answer could not be corrected');
@@ -312,6 +335,11 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       }
       claims.settle(write.claim);
       return payload;
+    }
+    if (options.strict && reply.statusCode < 300 && !write.wroteNothing) {
+      const message = `${request.method} ${request.routeOptions.url}: a keyed write answered outside its transaction`;
+      process.stderr.write(`idempotency: ${message}\n`);
+      throw new Error(message);
     }
     try {
       await keys.complete(write.claim, reply.statusCode, body);

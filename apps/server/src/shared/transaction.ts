@@ -14,3 +14,11 @@ export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): P
   await afterCommit();
   return result;
 }
+
+/** Runs a write on a repository bound to one transaction, the request's answer stored with it. */
+export type Unit<Repository> = <T>(work: (repository: Repository) => Promise<T>) => Promise<T>;
+
+export const unitOf =
+  <Repository>(db: Db, create: (db: Db) => Repository): Unit<Repository> =>
+  (work) =>
+    inTransaction(db, (trx) => work(create(trx)));

@@ -93,6 +93,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const clock = manualClock();
   const seed = await seedDemo(database.db, clock, TEST_PIN_PEPPER);
   const app = await buildApp({ config: testConfig(overrides), db: database.db, dialect: database.dialect, clock });
+  // Every write keyed, as the web's outbox sends them, so that strict idempotency checks them all.
+  app.server.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.headers['idempotency-key'] === undefined) {
+      request.headers['idempotency-key'] = `harness-${randomUUID()}`;
+    }
+  });
   await app.server.ready();
   return {
     ...app,

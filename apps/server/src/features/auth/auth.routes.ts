@@ -48,7 +48,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => auth.login(request.body, client(request)),
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
+  // Not keyed: ending a session twice is ending it once, and its replay would come after the token died.
+  const logout = { config: { idempotent: false }, schema: { tags: ['auth'], response: { 204: z.null() } } };
+  app.post('/auth/logout', logout, async (request, reply) => {
     await auth.logout(requireAuth(request));
     return reply.code(204).send(null);
   });

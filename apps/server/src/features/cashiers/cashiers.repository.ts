@@ -92,41 +92,40 @@ export function createCashiersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** The cashier and its users; several statements, so callers run it in their unit's transaction. */
     async save(
       scope: BranchScope,
       cashier: { id: string; name: string; userIds: readonly string[]; createdBy: string },
       now: string,
       isNew: boolean,
     ): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        if (isNew) {
-          await trx
-            .insertInto('cashiers')
-            .values({
-              id: cashier.id,
-              business_id: scope.businessId,
-              branch_id: scope.branchId,
-              name: cashier.name,
-              created_by: cashier.createdBy,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
-        } else {
-          await trx
-            .updateTable('cashiers')
-            .set((eb) => ({ name: cashier.name, updated_at: now, version: eb('version', '+', 1) }))
-            .where('id', '=', cashier.id)
-            .execute();
-          await trx.deleteFrom('cashier_users').where('cashier_id', '=', cashier.id).execute();
-        }
-        if (cashier.userIds.length > 0) {
-          await trx
-            .insertInto('cashier_users')
-            .values(cashier.userIds.map((userId) => ({ cashier_id: cashier.id, user_id: userId })))
-            .execute();
-        }
-      });
+      if (isNew) {
+        await db
+          .insertInto('cashiers')
+          .values({
+            id: cashier.id,
+            business_id: scope.businessId,
+            branch_id: scope.branchId,
+            name: cashier.name,
+            created_by: cashier.createdBy,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      } else {
+        await db
+          .updateTable('cashiers')
+          .set((eb) => ({ name: cashier.name, updated_at: now, version: eb('version', '+', 1) }))
+          .where('id', '=', cashier.id)
+          .execute();
+        await db.deleteFrom('cashier_users').where('cashier_id', '=', cashier.id).execute();
+      }
+      if (cashier.userIds.length > 0) {
+        await db
+          .insertInto('cashier_users')
+          .values(cashier.userIds.map((userId) => ({ cashier_id: cashier.id, user_id: userId })))
+          .execute();
+      }
     },
 
     async softDelete(scope: BranchScope, ids: readonly string[], now: string): Promise<number> {

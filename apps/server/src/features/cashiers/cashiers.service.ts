@@ -19,12 +19,15 @@ import type { Clock } from '../../shared/clock.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import type { Unit } from '../../shared/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { CashiersRepository } from './cashiers.repository.js';
 import type { MovementsRepository } from './movements.repository.js';
 
 export interface CashiersDeps {
   cashiers: CashiersRepository;
+  /** Runs a cashier write in one transaction, its answer stored with it. */
+  writeCashiers: Unit<CashiersRepository>;
   movements: MovementsRepository;
   branch: (scope: BranchScope) => Promise<{ currency: Currency; paymentMethods: PaymentMethod[] }>;
   events: EventBus;
@@ -76,9 +79,12 @@ export function createCashiersService(deps: CashiersDeps) {
     const scope = branchScope(auth);
     const userIds = await cashiers.branchUsers(scope, form.userIds);
     if (userIds.length !== new Set(form.userIds).size) throw notFound('User');
-    await cashiers.save(scope, { id, name: form.name, userIds, createdBy: auth.userId }, now(), isNew);
+    const saved = await deps.writeCashiers(async (cashiers) => {
+      await cashiers.save(scope, { id, name: form.name, userIds, createdBy: auth.userId }, now(), isNew);
+      return (await cashiers.find(scope, id))!;
+    });
     deps.usersChanged(scope.branchId);
-    return (await cashiers.find(scope, id))!;
+    return saved;
   }
 
   const announce = (scope: BranchScope, changed: CashierMovement) => {
@@ -102,9 +108,11 @@ export function createCashiersService(deps: CashiersDeps) {
 
     async remove(auth: AuthContext, ids: string[]) {
       const scope = branchScope(auth);
-      const updated = await cashiers.softDelete(scope, ids, now());
+      const answer = await deps.writeCashiers(async (cashiers) => ({
+        updated: await cashiers.softDelete(scope, ids, now()),
+      }));
       deps.usersChanged(scope.branchId);
-      return { updated };
+      return answer;
     },
 
     /** Opens a drawer (type 1) with its counted coins and bills; one open movement per cashier. */
@@ -218,9 +226,10 @@ export function createCashiersService(deps: CashiersDeps) {
     },
 
     /** Soft delete (type 4); deleted movements are read-only. */
-    removeMovements: async (auth: AuthContext, ids: string[]) => ({
-      updated: await movements.softDelete(branchScope(auth), ids, now()),
-    }),
+    removeMovements: (auth: AuthContext, ids: string[]) =>
+      movements.transaction(async (movements) => ({
+        updated: await movements.softDelete(branchScope(auth), ids, now()),
+      })),
   };
 }
 export type CashiersService = ReturnType<typeof createCashiersService>;

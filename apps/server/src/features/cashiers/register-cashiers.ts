@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { unitOf } from '../../shared/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import { createCashiersRepository } from './cashiers.repository.js';
 import { cashiersRoutes } from './cashiers.routes.js';
@@ -16,6 +17,7 @@ export async function registerCashiers(
   const cashiers = createCashiersService({
     ...rest,
     cashiers: createCashiersRepository(db),
+    writeCashiers: unitOf(db, createCashiersRepository),
     movements: createMovementsRepository(db),
   });
   await app.register(cashiersRoutes, { cashiers });

@@ -40,7 +40,9 @@ export function createPreBill(deps: PreBillDeps) {
     if (!canPrintBill(auth.roleName)) throw forbidden();
     const scope = branchScope(auth);
     const settings = await deps.settings(scope);
-    const printed = await store.transaction(async (unit) => {
+    // The job is the answer, stored with the write; the order is announced once committed.
+    let printedOrder: TableOrder | undefined;
+    const job = await store.transaction(async (unit) => {
       const table = checkTableAccess(auth, await unit.orders.lockTable(scope, tableId));
       const current = await readTableOrder(unit.orders, table);
       if (!current.orderId || current.lines.length === 0) throw nothingToPrint();
@@ -64,10 +66,11 @@ export function createPreBill(deps: PreBillDeps) {
       };
       await unit.printJobs.insert(scope, job, now.toISOString());
       await unit.orders.markPreBilled(current.orderId, now.toISOString());
-      return { job: summaryOf(job, now.toISOString()), order: current };
+      printedOrder = current;
+      return summaryOf(job, now.toISOString());
     });
-    await deps.announce(scope, printed.order);
-    return printed.job;
+    if (printedOrder) await deps.announce(scope, printedOrder);
+    return job;
   };
 }
 export type PrintPreBill = ReturnType<typeof createPreBill>;

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { discountFrom } from '../tables/tables.repository.js';
+import { createTablesQueries, discountFrom } from '../tables/tables.repository.js';
 
 /** How many earlier addresses the form offers. */
 const HISTORY_SIZE = 5;
@@ -43,6 +43,8 @@ export function createDeliveryQueries(executor: Db) {
       .executeTakeFirst();
 
   return {
+    /** The delivery's virtual table as the floor shows it. */
+    table: createTablesQueries(executor).find,
     /** The live customer with this phone and the addresses the business sent them orders to, newest first. */
     async lookup(businessId: string, phone: string): Promise<DeliveryLookup> {
       const customer = await customerByPhone(businessId, phone);

@@ -1,8 +1,9 @@
 import type { DeliveryForm, DeliveryInfo, DeliveryLookup, OpenDelivery, Table } from '@comandero/domain';
-import { type AuthContext, branchScope } from '../../shared/auth-context.js';
+import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { idTaken, isUniqueViolation } from '../../shared/db-errors.js';
 import { conflict, notFound } from '../../shared/errors.js';
+import { answerWithoutWrite } from '../../shared/idempotency.js';
 import { newId } from '../../shared/ids.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
@@ -25,10 +26,12 @@ export interface DeliveryDeps {
 export function createDeliveryService({ delivery, orders, tables, events, clock }: DeliveryDeps) {
   const now = () => clock.now().toISOString();
 
-  async function announce(auth: AuthContext, tableId: string): Promise<Table> {
-    const scope = branchScope(auth);
-    const table = await tables.find(scope, tableId);
-    if (!table) throw notFound('Delivery');
+  const found = <T>(value: T | undefined): T => {
+    if (!value) throw notFound('Delivery');
+    return value;
+  };
+
+  function announce(scope: BranchScope, table: Table): Table {
     events.publish(scope.branchId, { type: 'table.changed', table });
     return table;
   }
@@ -42,21 +45,25 @@ export function createDeliveryService({ delivery, orders, tables, events, clock 
       const existing = await tables.find(scope, id);
       if (existing) {
         if (existing.numberTable >= 0) throw conflict('That id belongs to a table');
+        answerWithoutWrite();
         return existing;
       }
       try {
-        await delivery.transaction(async (trx) => {
+        const opened = await delivery.transaction(async (trx) => {
           const stamp = now();
           const customerId = await trx.saveCustomer(auth.businessId, newId(), form, auth.userId, stamp);
           await trx.openTable(scope, { tableId: id, orderId: newId() }, form, customerId, auth.userId, stamp);
+          return found(await trx.table(scope, id));
         });
+        return announce(scope, opened);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // A retry that raced this one opened it here; any other holder of the id stays unnamed.
         const raced = await tables.find(scope, id);
         if (!raced || raced.numberTable >= 0) throw idTaken();
+        answerWithoutWrite();
+        return raced;
       }
-      return announce(auth, id);
     },
 
     async get(auth: AuthContext, tableId: string): Promise<DeliveryInfo> {
@@ -73,14 +80,16 @@ export function createDeliveryService({ delivery, orders, tables, events, clock 
       checkTableAccess(auth, await orders.lockTable(scope, tableId));
       const info = await delivery.info(scope, tableId);
       if (!info) throw notFound('Delivery');
-      await delivery.transaction(async (trx) => {
+      // The delivery's fields are the answer, stored with the write; its table is announced once committed.
+      let table: Table | undefined;
+      const updated = await delivery.transaction(async (trx) => {
         const stamp = now();
         const customerId = await trx.saveCustomer(auth.businessId, newId(), form, auth.userId, stamp);
         await trx.updateOrder(scope, tableId, info.orderId, form, customerId, stamp);
+        table = found(await trx.table(scope, tableId));
+        return found(await trx.info(scope, tableId));
       });
-      await announce(auth, tableId);
-      const updated = await delivery.info(scope, tableId);
-      if (!updated) throw notFound('Delivery');
+      if (table) announce(scope, table);
       return updated;
     },
   };

@@ -17,15 +17,18 @@ import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
 import { branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
+import type { Unit } from '../../shared/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import { productChangesSince } from './catalog-changes.js';
 
 /** The menu the POS browses (spec 01 §2 menu home, category screen, product page, product filter). */
-export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; events: EventBus; clock: Clock }> = async (
-  app,
-  { catalog, events, clock },
-) => {
+export const menuRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogRepository;
+  write: Unit<CatalogRepository>;
+  events: EventBus;
+  clock: Clock;
+}> = async (app, { catalog, write, events, clock }) => {
   const tags = ['menu'];
   const preHandler = authorizeArea('tables');
 
@@ -111,9 +114,11 @@ export const menuRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository; eve
     async (request) => {
       const ids = 'all' in request.body ? 'all' : request.body.productIds;
       const scope = branchScope(requireAuth(request));
-      const updated = await catalog.allowWithoutStock(scope, ids, clock.now().toISOString());
-      if (updated > 0) events.publish(scope.branchId, { type: 'catalog.changed' });
-      return { updated };
+      const answer = await write(async (catalog) => ({
+        updated: await catalog.allowWithoutStock(scope, ids, clock.now().toISOString()),
+      }));
+      if (answer.updated > 0) events.publish(scope.branchId, { type: 'catalog.changed' });
+      return answer;
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { inTransaction } from '../../shared/transaction.js';
+import { inTransaction, unitOf } from '../../shared/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import { createCatalogRepository } from './catalog.repository.js';
 import { createCatalogRevisionRepository } from './catalog-revision.repository.js';
@@ -21,7 +21,7 @@ export async function registerMenu(
 ): Promise<void> {
   const { db, events, clock } = deps;
   const catalog = createCatalogRepository(db);
-  await app.register(menuRoutes, { catalog, events, clock });
+  await app.register(menuRoutes, { catalog, write: unitOf(db, createCatalogRepository), events, clock });
 
   // Every committed admin write: each terminal of the branch refreshes its menu.
   const catalogChanged = (branchId: string) => events.publish(branchId, { type: 'catalog.changed' });

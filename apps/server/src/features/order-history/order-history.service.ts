@@ -3,6 +3,7 @@ import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import type { Unit } from '../../shared/transaction.js';
 import type { OrdersQueries } from '../orders/orders.repository.js';
 import type { PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import type { OrderHistoryRepository } from './order-history.repository.js';
@@ -15,7 +16,8 @@ type PageRequest = Required<Pick<OrderPageRequest, 'page' | 'pageSize'>> & {
 export interface OrderHistoryDeps {
   history: OrderHistoryRepository;
   orders: Pick<OrdersQueries, 'lines'>;
-  printJobs: Pick<PrintJobsRepository, 'ofOrder' | 'insert'>;
+  printJobs: Pick<PrintJobsRepository, 'ofOrder'>;
+  writeJobs: Unit<Pick<PrintJobsRepository, 'insert'>>;
   clock: Clock;
 }
 
@@ -51,19 +53,11 @@ export function createOrderHistoryService(deps: OrderHistoryDeps) {
       // Not closed yet, so no bill to copy (spec 02 §Printing).
       if (!last) throw new AppError(409, 'NO_CLOSE_DATE', 'Closing date not yet available');
       const jobId = newId();
-      await printJobs.insert(
-        scope,
-        {
-          id: jobId,
-          orderId,
-          kind: last.kind,
-          printerId: last.printerId,
-          document: last.document,
-          createdBy: auth.userId,
-        },
-        clock.now().toISOString(),
-      );
-      return { jobId };
+      const job = { orderId, kind: last.kind, printerId: last.printerId, document: last.document };
+      return deps.writeJobs(async (printJobs) => {
+        await printJobs.insert(scope, { id: jobId, ...job, createdBy: auth.userId }, clock.now().toISOString());
+        return { jobId };
+      });
     },
   };
 }

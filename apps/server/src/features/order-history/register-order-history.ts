@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { unitOf } from '../../shared/transaction.js';
 import { createOrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository } from '../printing/print-jobs.repository.js';
 import { createOrderHistoryRepository } from './order-history.repository.js';
@@ -17,6 +18,7 @@ export async function registerOrderHistory(
     history: createOrderHistoryRepository(db),
     orders: createOrdersQueries(db, deps.dialect),
     printJobs: createPrintJobsRepository(db),
+    writeJobs: unitOf(db, createPrintJobsRepository),
     clock: deps.clock,
   });
   await app.register(orderHistoryRoutes, { history });

@@ -3,11 +3,16 @@ import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import type { Unit } from '../../shared/transaction.js';
 import type { PrintJobsRepository } from './print-jobs.repository.js';
 
 /** The jobs list of `/settings/printers` and reprinting any job. */
-export function createPrintJobsService(deps: { printJobs: PrintJobsRepository; clock: Clock }) {
-  const { printJobs, clock } = deps;
+export function createPrintJobsService(deps: {
+  printJobs: PrintJobsRepository;
+  writeJobs: Unit<PrintJobsRepository>;
+  clock: Clock;
+}) {
+  const { printJobs, writeJobs, clock } = deps;
   return {
     async page(auth: AuthContext, request: PrintJobPageRequest) {
       const result = await printJobs.page(branchScope(auth), request);
@@ -28,21 +33,23 @@ export function createPrintJobsService(deps: { printJobs: PrintJobsRepository; c
       const original = await printJobs.find(scope, jobId);
       if (!original) throw notFound('Print job');
       const id = newId();
-      await printJobs.insert(
-        scope,
-        {
-          id,
-          orderId: original.orderId,
-          kind: original.kind,
-          printerId: original.printerId,
-          document: { ...original.document, sentBy: auth.userId },
-          createdBy: auth.userId,
-        },
-        clock.now().toISOString(),
-      );
-      const copy = await printJobs.listItem(id);
-      if (!copy) throw notFound('Print job');
-      return copy.job;
+      return writeJobs(async (printJobs) => {
+        await printJobs.insert(
+          scope,
+          {
+            id,
+            orderId: original.orderId,
+            kind: original.kind,
+            printerId: original.printerId,
+            document: { ...original.document, sentBy: auth.userId },
+            createdBy: auth.userId,
+          },
+          clock.now().toISOString(),
+        );
+        const copy = await printJobs.listItem(id);
+        if (!copy) throw notFound('Print job');
+        return copy.job;
+      });
     },
   };
 }

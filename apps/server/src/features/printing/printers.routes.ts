@@ -68,7 +68,7 @@ export const printersRoutes: FastifyPluginAsyncZod<{ printers: PrintersService; 
   );
 
   app.delete('/printers/:id', { preHandler: manage, schema: { tags, params: byId } }, async (request, reply) => {
-    await printers.remove(requireAuth(request), [request.params.id]);
+    await printers.removeOne(requireAuth(request), request.params.id);
     return reply.code(204).send();
   });
 

@@ -52,6 +52,15 @@ export function createPrintersService(deps: PrintersDeps) {
     }
   }
 
+  async function softDelete(queries: PrintersQueries, scope: BranchScope, ids: readonly string[]) {
+    const now = stamp();
+    const deleted = await queries.softDelete(scope, ids, now);
+    if (deleted === 0) throw notFound('Printer');
+    const successor = (await queries.hasDefault(scope)) ? undefined : await queries.oldest(scope);
+    if (successor) await queries.makeDefault(scope, successor, now);
+    return deleted;
+  }
+
   return {
     list: (auth: AuthContext): Promise<Printer[]> => printers.list(branchScope(auth)),
 
@@ -89,17 +98,14 @@ export function createPrintersService(deps: PrintersDeps) {
     },
 
     /** Soft delete; when the default goes, the oldest remaining printer takes over. */
-    async remove(auth: AuthContext, ids: readonly string[]): Promise<{ deleted: number }> {
-      const scope = branchScope(auth);
-      return atomically(async (queries) => {
-        const now = stamp();
-        const deleted = await queries.softDelete(scope, ids, now);
-        if (deleted === 0) throw notFound('Printer');
-        const successor = (await queries.hasDefault(scope)) ? undefined : await queries.oldest(scope);
-        if (successor) await queries.makeDefault(scope, successor, now);
-        return { deleted };
-      });
-    },
+    remove: (auth: AuthContext, ids: readonly string[]): Promise<{ deleted: number }> =>
+      atomically(async (queries) => ({ deleted: await softDelete(queries, branchScope(auth), ids) })),
+
+    /** One printer's delete, answered with no content. */
+    removeOne: (auth: AuthContext, id: string): Promise<void> =>
+      atomically(async (queries) => {
+        await softDelete(queries, branchScope(auth), [id]);
+      }),
 
     /** A test page sent straight to the printer, not queued: the answer says whether it printed. */
     async testPrint(auth: AuthContext, id: string): Promise<TestPrintResult> {
@@ -119,16 +125,20 @@ export function createPrintersService(deps: PrintersDeps) {
         outcome = { printed: false, state: failure.state, error: failure.message };
       }
       const checkedAt = stamp();
-      await printers.recordStatus(printer.id, outcome.state, outcome.error, checkedAt);
-      return { printed: outcome.printed, status: { state: outcome.state, checkedAt, error: outcome.error } };
+      return printers.transaction(async (queries) => {
+        await queries.recordStatus(printer.id, outcome.state, outcome.error, checkedAt);
+        return { printed: outcome.printed, status: { state: outcome.state, checkedAt, error: outcome.error } };
+      });
     },
 
     /** Bulk assignment: the selected products print on this printer ("-1": on none, i.e. the default). */
     async assignProducts(auth: AuthContext, printerRef: string, input: AssignPrinter) {
       const scope = branchScope(auth);
       const printerId = printerRef === NO_PRINTER || printerRef === 'none' ? null : (await found(scope, printerRef)).id;
-      const updated = await printers.assignProducts(scope, printerId, input.productIds, stamp());
-      return { printerId, updated };
+      return printers.transaction(async (queries) => ({
+        printerId,
+        updated: await queries.assignProducts(scope, printerId, input.productIds, stamp()),
+      }));
     },
   };
 }

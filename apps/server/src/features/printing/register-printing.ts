@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { unitOf } from '../../shared/transaction.js';
 import { createBillingService } from './billing.service.js';
 import { createBillingConfigRepository } from './billing-config.repository.js';
 import { createPrintJobsRepository } from './print-jobs.repository.js';
@@ -14,7 +15,8 @@ import { createPrintersService } from './printers.service.js';
 export async function registerPrinting(app: FastifyInstance, deps: { db: Db; clock: Clock }): Promise<void> {
   const { db, clock } = deps;
   const printJobs = createPrintJobsRepository(db);
-  await app.register(printJobsRoutes, { printJobs, jobs: createPrintJobsService({ printJobs, clock }) });
+  const jobs = createPrintJobsService({ printJobs, writeJobs: unitOf(db, createPrintJobsRepository), clock });
+  await app.register(printJobsRoutes, { printJobs, jobs });
   await app.register(printersRoutes, {
     printers: createPrintersService({ printers: createPrintersRepository(db), clock }),
     billing: createBillingService({ billing: createBillingConfigRepository(db), clock }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { unitOf } from '../../shared/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import { createRoomsRepository } from './rooms.repository.js';
 import { roomsRoutes } from './rooms.routes.js';
@@ -12,6 +13,11 @@ export async function registerRooms(
   deps: { db: Db; events: EventBus; clock: Clock },
 ): Promise<void> {
   await app.register(roomsRoutes, {
-    rooms: createRoomsService(createRoomsRepository(deps.db), deps.events, deps.clock),
+    rooms: createRoomsService(
+      createRoomsRepository(deps.db),
+      unitOf(deps.db, createRoomsRepository),
+      deps.events,
+      deps.clock,
+    ),
   });
 }

@@ -63,7 +63,9 @@ export function createExpensesService(deps: { store: StockStore; clock: Clock })
     },
 
     async remove(auth: AuthContext, id: string): Promise<void> {
-      if (!(await store.expenses.softDelete(branchScope(auth), id, now()))) throw notFound('Expense');
+      await store.transaction(async (unit) => {
+        if (!(await unit.expenses.softDelete(branchScope(auth), id, now()))) throw notFound('Expense');
+      });
     },
   };
 }

@@ -103,9 +103,11 @@ export function createIngredientsService(deps: { store: StockStore; clock: Clock
 
     async createLocation(auth: AuthContext, form: LocationForm) {
       const scope = branchScope(auth);
-      await store.ingredients.insertLocation(scope, form.name, form.description ?? null, now());
-      const made = (await store.ingredients.locations(scope)).find((location) => location.name === form.name);
-      return made!;
+      return store.transaction(async (unit) => {
+        await unit.ingredients.insertLocation(scope, form.name, form.description ?? null, now());
+        const made = (await unit.ingredients.locations(scope)).find((location) => location.name === form.name);
+        return made!;
+      });
     },
 
     suppliers: {
@@ -125,23 +127,25 @@ export function createIngredientsService(deps: { store: StockStore; clock: Clock
       async create(auth: AuthContext, form: SupplierForm): Promise<Supplier> {
         const scope = branchScope(auth);
         const id = newId();
-        await store.suppliers.insert(
-          scope,
-          id,
-          { name: form.name, phone: form.phone ?? null, address: form.address ?? null },
-          now(),
-        );
-        return (await store.suppliers.get(scope, id))!;
+        const record = { name: form.name, phone: form.phone ?? null, address: form.address ?? null };
+        return store.transaction(async (unit) => {
+          await unit.suppliers.insert(scope, id, record, now());
+          return (await unit.suppliers.get(scope, id))!;
+        });
       },
       async edit(auth: AuthContext, id: string, form: SupplierForm): Promise<Supplier> {
         const scope = branchScope(auth);
         const record = { name: form.name, phone: form.phone ?? null, address: form.address ?? null };
-        if (!(await store.suppliers.update(scope, id, record, now()))) throw notFound('Supplier');
-        return (await store.suppliers.get(scope, id))!;
+        return store.transaction(async (unit) => {
+          if (!(await unit.suppliers.update(scope, id, record, now()))) throw notFound('Supplier');
+          return (await unit.suppliers.get(scope, id))!;
+        });
       },
       async remove(auth: AuthContext, id: string): Promise<void> {
-        if (!(await store.suppliers.update(branchScope(auth), id, { deleted: true }, now())))
-          throw notFound('Supplier');
+        await store.transaction(async (unit) => {
+          if (!(await unit.suppliers.update(branchScope(auth), id, { deleted: true }, now())))
+            throw notFound('Supplier');
+        });
       },
     },
   };

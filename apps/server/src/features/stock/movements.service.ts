@@ -71,9 +71,11 @@ export function createMovementsService(deps: {
 
     async setSettings(auth: AuthContext, settings: { refuseNegativeStock: boolean }) {
       const { branchId } = branchScope(auth);
-      if (!(await store.ledger.setRefusesNegative(branchId, settings.refuseNegativeStock, clock.now().toISOString())))
-        throw notFound('Preferences');
-      return settings;
+      return store.transaction(async (unit) => {
+        if (!(await unit.ledger.setRefusesNegative(branchId, settings.refuseNegativeStock, clock.now().toISOString())))
+          throw notFound('Preferences');
+        return settings;
+      });
     },
 
     async page(auth: AuthContext, request: StockMovementPageRequest) {

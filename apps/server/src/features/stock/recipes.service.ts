@@ -56,50 +56,69 @@ export function createRecipesService(deps: {
     if ((await unit.ingredients.units(scope, ids)).size !== ids.length) throw notFound('Ingredient');
   }
 
+  /** A product's recipe as the screens show it, read by the database or by a write's transaction. */
+  async function productAnswer(unit: Pick<StockUnit, 'recipes'>, scope: BranchScope, productId: string) {
+    const product = await unit.recipes.product(scope, productId);
+    if (!product) throw notFound('Product');
+    return linesAnswer(await unit.recipes.linesOf(PRODUCT_LINES, [productId]), product.sizeIds);
+  }
+
+  async function optionAnswer(unit: Pick<StockUnit, 'recipes'>, scope: BranchScope, optionId: string) {
+    if (!(await unit.recipes.option(scope, optionId))) throw notFound('Extras option');
+    return linesAnswer(await unit.recipes.linesOf(OPTION_LINES, [optionId]), []);
+  }
+
+  /** Whether a recipe edit moves the dish's availability (then the terminals refresh their menu). */
+  async function replaceProductLines(
+    unit: StockUnit,
+    scope: BranchScope,
+    productId: string,
+    edit: IngredientLinesEdit,
+  ) {
+    const now = deps.clock.now().toISOString();
+    const product = await unit.recipes.product(scope, productId);
+    if (!product) throw notFound('Product');
+    if (edit.lines.some((line) => line.sizeId !== null && !product.sizeIds.includes(line.sizeId))) throw badSize();
+    await checkIngredients(unit, scope, edit);
+    await unit.recipes.replace(PRODUCT_LINES, productId, edit.lines);
+    if (!product.isPrepared) return false;
+    // Without a recipe a dish tracks no stock; with one, its ingredients say how many.
+    if (edit.lines.length === 0) {
+      await unit.recipes.setStock(productId, null, now);
+      await unit.recipes.clearSizeStock(productId);
+      await unit.revision.advance(scope);
+      return true;
+    }
+    return refreshAvailability(unit, scope, [edit.lines[0]!.ingredientId], now);
+  }
+
   return {
-    async productLines(auth: AuthContext, productId: string): Promise<IngredientLines> {
-      const product = await store.recipes.product(branchScope(auth), productId);
-      if (!product) throw notFound('Product');
-      return linesAnswer(await store.recipes.linesOf(PRODUCT_LINES, [productId]), product.sizeIds);
-    },
+    productLines: (auth: AuthContext, productId: string): Promise<IngredientLines> =>
+      productAnswer(store, branchScope(auth), productId),
 
     /** Replaces the recipe; a line's size must be one of the product's. */
     async setProductLines(auth: AuthContext, productId: string, edit: IngredientLinesEdit): Promise<IngredientLines> {
       const scope = branchScope(auth);
-      const now = deps.clock.now().toISOString();
-      const changed = await store.transaction(async (unit) => {
-        const product = await unit.recipes.product(scope, productId);
-        if (!product) throw notFound('Product');
-        if (edit.lines.some((line) => line.sizeId !== null && !product.sizeIds.includes(line.sizeId))) throw badSize();
-        await checkIngredients(unit, scope, edit);
-        await unit.recipes.replace(PRODUCT_LINES, productId, edit.lines);
-        if (!product.isPrepared) return false;
-        // Without a recipe a dish tracks no stock; with one, its ingredients say how many.
-        if (edit.lines.length === 0) {
-          await unit.recipes.setStock(productId, null, now);
-          await unit.recipes.clearSizeStock(productId);
-          await unit.revision.advance(scope);
-          return true;
-        }
-        return refreshAvailability(unit, scope, [edit.lines[0]!.ingredientId], now);
+      let changed = false;
+      const answer = await store.transaction(async (unit) => {
+        changed = await replaceProductLines(unit, scope, productId, edit);
+        return productAnswer(unit, scope, productId);
       });
       if (changed) deps.catalogChanged(scope.branchId);
-      return this.productLines(auth, productId);
+      return answer;
     },
 
-    async optionLines(auth: AuthContext, optionId: string): Promise<IngredientLines> {
-      if (!(await store.recipes.option(branchScope(auth), optionId))) throw notFound('Extras option');
-      return linesAnswer(await store.recipes.linesOf(OPTION_LINES, [optionId]), []);
-    },
+    optionLines: (auth: AuthContext, optionId: string): Promise<IngredientLines> =>
+      optionAnswer(store, branchScope(auth), optionId),
 
     async setOptionLines(auth: AuthContext, optionId: string, edit: IngredientLinesEdit): Promise<IngredientLines> {
       const scope = branchScope(auth);
-      await store.transaction(async (unit) => {
+      return store.transaction(async (unit) => {
         if (!(await unit.recipes.option(scope, optionId))) throw notFound('Extras option');
         await checkIngredients(unit, scope, edit);
         await unit.recipes.replace(OPTION_LINES, optionId, edit.lines);
+        return optionAnswer(unit, scope, optionId);
       });
-      return this.optionLines(auth, optionId);
     },
   };
 }

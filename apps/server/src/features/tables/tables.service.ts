@@ -40,10 +40,6 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
     return table;
   }
 
-  async function announce(scope: BranchScope, id: string): Promise<Table> {
-    return publish(scope, await load(scope, id));
-  }
-
   function publish(scope: BranchScope, table: Table): Table {
     events.publish(scope.branchId, { type: 'table.changed', table });
     return table;
@@ -96,8 +92,16 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       const id = table.id ?? newId();
       if (table.id && (await tables.find(scope, id))) throw conflict('The table already exists');
       await checkPlacement(scope, null, table);
-      await mapUniqueViolation(scope, () => tables.create(scope, { ...table, id }, now()), table.numberTable);
-      return announce(scope, id);
+      const created = await mapUniqueViolation(
+        scope,
+        () =>
+          tables.transaction(async (trx) => {
+            await trx.create(scope, { ...table, id }, now());
+            return loadWith(trx, scope, id);
+          }),
+        table.numberTable,
+      );
+      return publish(scope, created);
     },
 
     async update(auth: AuthContext, id: string, patch: UpdateTable): Promise<Table> {
@@ -118,11 +122,14 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       });
       const updated = await mapUniqueViolation(
         scope,
-        () => tables.update(scope, id, changes, version, now()),
+        () =>
+          tables.transaction(async (trx) => {
+            if (!(await trx.update(scope, id, changes, version, now()))) throw changedMeanwhile();
+            return loadWith(trx, scope, id);
+          }),
         changes.numberTable,
       );
-      if (!updated) throw changedMeanwhile();
-      return announce(scope, id);
+      return publish(scope, updated);
     },
 
     /** Soft delete (tables admin); refused while the table has guests or an order. */
@@ -130,11 +137,12 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
       const scope = branchScope(auth);
       const table = await load(scope, id);
       if (table.busy || table.currentOrderId) throw hasOrder();
-      if (!(await tables.softDelete(scope, id, now()))) {
+      await tables.transaction(async (trx) => {
+        if (await trx.softDelete(scope, id, now())) return;
         // Taken between the read and the delete: the order wins.
-        if (await tables.find(scope, id)) throw hasOrder();
+        if (await trx.find(scope, id)) throw hasOrder();
         throw notFound('Table');
-      }
+      });
       events.publish(scope.branchId, { type: 'table.removed', tableId: id });
     },
 
