@@ -112,7 +112,7 @@ test('the login route loads at most 170 KB of JavaScript before any interaction,
 
 /**
  * Signed in, the POS route's first screen (top bar and floor) loads React, the router, Mantine,
- * i18next, TanStack Query and the floor; zod, menus, tooltips, toasts and dialogs load on first use.
+ * its texts, TanStack Query and the floor; zod, menus, tooltips, toasts and dialogs load on first use.
  */
 test('the POS route, signed in, loads at most 170 KB of JavaScript before any interaction, gzipped and as downloaded', async ({
   browser,

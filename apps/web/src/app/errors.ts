@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { ApiError } from './api';
 
 /** The lock's remaining minutes, rounded up; the server sends seconds in details.retryAfterSeconds. */

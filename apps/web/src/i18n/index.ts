@@ -1,12 +1,11 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import i18n, { addTexts, hasTexts, LANGUAGES, type Language, setLanguage } from './texts';
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { TextKey, TFunction } from './texts';
+export { LANGUAGES, type Language, useTranslation } from './texts';
 /** Where an explicit choice of language is kept; otherwise the browser's language decides. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-type Texts = () => Promise<{ default: Record<string, unknown> }>;
+type Texts = () => Promise<{ default: Parameters<typeof addTexts>[1] }>;
 
 // Each language is its own chunk: a terminal downloads only the texts it shows.
 const bundles: Record<Language, Texts> = {
@@ -70,18 +69,18 @@ function detectLanguage(): Language {
 }
 
 export function currentLanguage(): Language {
-  return toLanguage(i18n.language);
+  return i18n.language;
 }
 
 async function addAppTexts(language: Language): Promise<void> {
-  if (i18n.getResource(language, 'translation', APP_MARKER) !== undefined) return;
-  i18n.addResourceBundle(language, 'translation', (await appBundles[language]()).default, true, false);
+  if (hasTexts(language, APP_MARKER)) return;
+  addTexts(language, (await appBundles[language]()).default);
 }
 
 async function addOnDemandTexts(language: Language, name: OnDemandBundle): Promise<void> {
   const bundle: { marker?: string } & Record<Language, Texts> = onDemandBundles[name];
-  if (i18n.getResource(language, 'translation', bundle.marker ?? name) !== undefined) return;
-  i18n.addResourceBundle(language, 'translation', (await bundle[language]()).default, true, false);
+  if (hasTexts(language, bundle.marker ?? name)) return;
+  addTexts(language, (await bundle[language]()).default);
 }
 
 /** A bundle's loader for the screens that need it: wanted from then on, in a language switch too. */
@@ -91,32 +90,16 @@ const textsLoader = (name: OnDemandBundle) => (): Promise<void> => {
 };
 
 async function switchTo(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', (await bundles[language]()).default, true, false);
-  }
+  if (!hasTexts(language)) addTexts(language, (await bundles[language]()).default);
   if (appTextsWanted) await addAppTexts(language);
   await Promise.all([...wantedBundles].map((name) => addOnDemandTexts(language, name)));
-  await i18n.changeLanguage(language);
+  setLanguage(language);
   document.documentElement.setAttribute('lang', language);
 }
 
-/**
- * Detects the language (stored choice, then the browser; Spanish otherwise) and loads its texts. A
- * few lines instead of i18next-browser-languagedetector, which is 2 KB of the first download.
- */
+/** Detects the language (stored choice, then the browser; Spanish otherwise) and loads its texts. */
 export async function initI18n(): Promise<void> {
-  const language = detectLanguage();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: 'es',
-    partialBundledLanguages: true,
-    resources: {},
-    interpolation: { escapeValue: false },
-  });
-  await switchTo(language);
+  await switchTo(detectLanguage());
 }
 
 let appTexts: Promise<void> | null = null;

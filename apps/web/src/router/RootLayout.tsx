@@ -1,9 +1,9 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { browser } from '../app/browser';
 import { refreshUser } from '../app/session';
+import { useTranslation } from '../i18n';
 
 export function LoadingScreen() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import '@mantine/notifications/styles.layer.css';
 import { getDefaultZIndex, MantineThemeProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import classes from './Toasts.module.css';
 
 /** Above modals and drawers, below menus and popovers: a toast that stays (a printer error) never covers

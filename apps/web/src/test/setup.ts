@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { restoreAppMode } from '../app/appMode';
 import { browser } from '../app/browser';
@@ -10,6 +9,7 @@ import { queryClient } from '../app/queryClient';
 import { useSession } from '../app/session';
 import { restoreCurrentTable } from '../features/table';
 import { initI18n, loadAppTexts } from '../i18n';
+import { setLanguage } from '../i18n/texts';
 import { clearOutbox } from './outbox';
 
 // The first test of a file also loads the lazy screens' modules, which takes seconds while other files
@@ -66,5 +66,5 @@ afterEach(async () => {
   // Mode and current table live in device storage, which was just cleared.
   restoreAppMode();
   restoreCurrentTable();
-  await i18n.changeLanguage('es');
+  setLanguage('es');
 });

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The cloche logo; decorative unless given a label. */
 export function LogoIcon({ size = 40 }: { size?: number }) {

@@ -1,9 +1,9 @@
 import type { PrintJobSummary } from '@comandero/domain';
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../app/errors';
 import { fetchJobPreview } from '../app/printJobPreview';
+import { useTranslation } from '../i18n';
 
 /** The 80 mm receipt of a print job as the printer would print it (the browser-print fallback's HTML). */
 export default function JobPreviewModal({ job, onClose }: { job: PrintJobSummary; onClose(): void }) {

@@ -1,7 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { chooseLanguage, currentLanguage } from '../i18n';
+import { chooseLanguage, currentLanguage, useTranslation } from '../i18n';
 
 /**
  * With two languages one tap switches; the button names the language it switches to, in that

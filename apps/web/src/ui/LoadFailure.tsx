@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** A list that could not be read: what went wrong, and a retry (the settings lists). */
 export function LoadFailure({ title, text, onRetry }: { title: string; text: string; onRetry(): void }) {

@@ -1,8 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { signOut } from '../app/session';
+import { useTranslation } from '../i18n';
 import { HintTooltip } from './HintTooltip';
 
 /** Signs out on the server, clears stored state and reloads to login. */

@@ -1,7 +1,7 @@
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import { IconBackspace } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session';
+import { useTranslation } from '../i18n';
 
 /** Shown while the session was opened offline (spec 01 §1): who is signed in was checked on this device only. */
 export default function OfflineSessionBadge() {

@@ -2,7 +2,7 @@ import { PIN_PATTERN } from '@comandero/domain';
 import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBackspace } from '@tabler/icons-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 const MAX_DIGITS = 8;
 const MIN_SLOTS = 4;

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDeviceTablet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
 
 /** The back-office headers' way back to the POS screen. */
 export function PosButton() {

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../app/errors';
+import type { TFunction } from '../i18n';
+import { useTranslation } from '../i18n';
 import { LoadFailure } from './LoadFailure';
 
 interface QueryFallbackProps {

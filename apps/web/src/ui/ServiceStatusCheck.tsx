@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../app/api';
+import { useTranslation } from '../i18n';
 
 /** The status the screens entering it ask for afresh (spec 02 §1): never a cached "available". */
 async function checkServices(signal?: AbortSignal): Promise<boolean> {

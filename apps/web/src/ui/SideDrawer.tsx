@@ -1,7 +1,7 @@
 import { Box, Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 interface SideDrawerProps {
   title: ReactNode;

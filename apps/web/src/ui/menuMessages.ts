@@ -1,7 +1,7 @@
 import { MENU_MESSAGES } from '@comandero/domain';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../app/api';
 import { describeError } from '../app/errors';
+import type { TFunction } from '../i18n';
 
 // The domain's schemas carry the spec's message keys (02 §5); each says its text here.
 const MESSAGE_KEYS = {

@@ -1,5 +1,5 @@
 import { fromStored, UNITS, type UnitId } from '@comandero/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export const isUnitId = (unit: string): unit is UnitId => unit in UNITS;
 

@@ -1,5 +1,5 @@
 import { roleKeyOf } from '@comandero/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** A role's name in the interface language; an unknown role shows as stored. */
 export function useRoleLabel(): (roleName: string) => string {

@@ -2,9 +2,9 @@ import { AppShell, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, 
 import { IconAdjustments } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { BrandMark } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LoadFailure } from '../../ui/LoadFailure';

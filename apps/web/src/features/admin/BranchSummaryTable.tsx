@@ -1,6 +1,6 @@
 import type { BranchSummaryRow } from '@comandero/domain';
 import { Card, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { ScrollRegion } from './ScrollRegion';
 

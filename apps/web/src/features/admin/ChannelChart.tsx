@@ -4,7 +4,7 @@ import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Table, Title } from '@mantine/core';
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ScrollRegion } from './ScrollRegion';
 
 export interface ChannelBucket {

@@ -1,6 +1,6 @@
 import type { DashboardTotals } from '@comandero/domain';
 import { Card, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 
 /** The cards: total sales, orders, average ticket, tips, discounts, cancelled/rejected. */

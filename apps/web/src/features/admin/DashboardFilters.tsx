@@ -1,8 +1,8 @@
 import { can, DATE_PRESETS, type DatePreset } from '@comandero/domain';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { dashboardKeys, fetchBusinesses } from './dashboard.api';
 import type { DashboardRange } from './dashboardRange';
 

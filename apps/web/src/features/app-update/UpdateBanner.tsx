@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { acceptUpdate, dismissUpdate } from './appUpdate';
 
 /**

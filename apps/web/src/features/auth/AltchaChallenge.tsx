@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import type {} from 'altcha/types/react';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { CAPTCHA_CHALLENGE_URL } from './auth.api';
 
 export interface CaptchaHandle {
@@ -67,7 +67,7 @@ export default function AltchaChallenge({ ref, onPayload }: AltchaChallengeProps
       challenge={CAPTCHA_CHALLENGE_URL}
       // The proof of work starts when the staff member starts typing: no extra tap on a tablet.
       auto="onfocus"
-      language={i18n.resolvedLanguage === 'en' ? 'en' : 'es-es'}
+      language={i18n.language === 'en' ? 'en' : 'es-es'}
       aria-label={t('login.captchaLabel')}
       style={{ colorScheme: 'dark', display: 'block' }}
     />

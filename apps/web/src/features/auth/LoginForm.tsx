@@ -4,13 +4,13 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { IconAlertTriangle, IconCircleCheck, IconLock, IconMail } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { browser } from '../../app/browser';
 import { loadValidators } from '../../app/loadValidators';
 import { clearLoginNotice, readLoginNotice } from '../../app/loginNotice';
 import { isUnreachable, serverAnswers } from '../../app/serverReachable';
 import { persistLogin } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import type es from '../../i18n/es.json';
 import type { CaptchaHandle } from './AltchaChallenge';
 import { login } from './auth.api';

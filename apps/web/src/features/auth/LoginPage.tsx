@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import illustrationUrl from '../../assets/login-illustration.svg';
+import { useTranslation } from '../../i18n';
 import { BrandMark } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LoginForm } from './LoginForm';

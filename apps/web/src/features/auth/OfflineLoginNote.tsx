@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * Whether the login should expect no server: the browser says it is offline, or the last attempt

@@ -1,7 +1,6 @@
-import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../app/api';
-import { chooseLanguage } from '../../i18n';
+import i18n, { chooseLanguage } from '../../i18n';
 import { loginErrorMessage } from './loginErrors';
 
 const cases = [

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { ApiError, type ClientErrorCode } from '../../app/api';
 import { describeError } from '../../app/errors';
+import type { TFunction } from '../../i18n';
 
 /** Answers the login screen explains as they are; spec 01 §5: any other rejection is 'Informacion incorrecta!'. */
 const EXPLAINED: ReadonlySet<ClientErrorCode> = new Set([

@@ -1,6 +1,6 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PinPad } from '../../ui/PinPad';
 
 export interface AuthorizePinDialogProps {

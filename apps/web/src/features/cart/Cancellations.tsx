@@ -1,6 +1,6 @@
 import type { Cancellation } from '@comandero/domain';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Removed sent lines waiting for their cancellation ticket (cleared by the next send). */
 export function Cancellations({ cancellations }: { cancellations: Cancellation[] }) {

@@ -2,7 +2,7 @@ import type { PrintJobSummary } from '@comandero/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const JobPreviewModal = lazy(() => import('../../ui/JobPreviewModal'));
 

@@ -1,7 +1,7 @@
 import type { OrderLine } from '@comandero/domain';
 import { ActionIcon, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCheck, IconNote, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 
 interface OrderLineItemProps {

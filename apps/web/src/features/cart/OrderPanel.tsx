@@ -10,10 +10,10 @@ import {
 import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconReceipt, IconSend, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import { useMoney } from '../../ui/useMoney';
 import { Cancellations } from './Cancellations';

@@ -1,9 +1,9 @@
 import { isDeliveryTable, type OrderLine, type ProductDetail, type Table, type TableOrder } from '@comandero/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { v7 as uuidv7 } from 'uuid';
 import { isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { loadLocalView, orderKeys } from '../table';
 import { addPendingLine, settlePendingLine, syncCart } from './cartStore';

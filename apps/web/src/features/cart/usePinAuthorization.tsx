@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { useOutboxStatus } from '../../app/outbox/outboxStatus';
 import { isUnreachable, serverAnswers } from '../../app/serverReachable';
+import { useTranslation } from '../../i18n';
 
 const AuthorizePinDialog = lazy(() => import('./AuthorizePinDialog'));
 

@@ -1,7 +1,7 @@
 import type { OrderLine, Table, TableOrder } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { orderKeys } from '../table';
 import { dispatchCart } from './cartStore';

@@ -2,7 +2,7 @@ import { type Cashier, cashierFormSchema } from '@comandero/domain';
 import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { cashierFailure, cashierMessage, putError } from './cashierMessages';

@@ -2,9 +2,8 @@ import type { SessionUser } from '@comandero/domain';
 import { Button, Text } from '@mantine/core';
 import { IconCashRegister } from '@tabler/icons-react';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyWithTexts } from '../../app/lazyWithTexts';
-import { loadCashierTexts } from '../../i18n';
+import { loadCashierTexts, useTranslation } from '../../i18n';
 import { hideCashierForm, useCashierForm } from './cashierForms';
 import { useOpenCashier } from './useOpenCashier';
 

@@ -3,8 +3,8 @@ import { Menu } from '@mantine/core';
 import { IconLock, IconLockOpen, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { showCashierForm } from './cashierForms';
 import { canManageCashiers } from './useOpenCashier';
 

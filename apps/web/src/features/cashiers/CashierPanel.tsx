@@ -1,8 +1,8 @@
 import type { SessionUser } from '@comandero/domain';
 import { Badge, Button, Stack } from '@mantine/core';
 import { IconCashRegister, IconLock, IconLockOpen, IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { showCashierForm } from './cashierForms';
 import { canManageCashiers, useOpenCashier } from './useOpenCashier';
 

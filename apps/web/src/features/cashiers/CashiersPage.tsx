@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCashRegister, IconReceipt2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { CashiersTab } from './CashiersTab';
 import { MovementsTab } from './MovementsTab';
 

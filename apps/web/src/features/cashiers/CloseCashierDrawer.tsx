@@ -9,7 +9,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, TextInput 
 import { IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';

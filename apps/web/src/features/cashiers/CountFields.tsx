@@ -9,7 +9,7 @@ import {
 import { ActionIcon, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { cashierMessage } from './cashierMessages';
 import type { CountFormValues } from './countForm';

@@ -1,6 +1,6 @@
 import { type Currency, countTotal, denominationsOf } from '@comandero/domain';
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 
 /** A stored count read back: the coins and bills that were there, or the free amount (MXN). */

@@ -1,7 +1,7 @@
 import type { CashierCloseSummary } from '@comandero/domain';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 
 /** Counted − system: red when the drawer is short, teal when over, plain when it matches. */

@@ -2,8 +2,8 @@ import { type CashierMovement, canCloseMovement, closeSummary, isCashMethod, mov
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { LabeledValue } from '../../ui/LabeledValue';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';

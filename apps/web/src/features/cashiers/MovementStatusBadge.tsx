@@ -1,6 +1,6 @@
 import { movementStatus, movementStatusTone } from '@comandero/domain';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const TONE_COLORS = { success: 'teal', warning: 'yellow', processing: 'blue', error: 'red' } as const;
 

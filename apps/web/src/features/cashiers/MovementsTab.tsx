@@ -3,8 +3,8 @@ import { ActionIcon, Button, Center, Group, Loader, Stack, TextInput } from '@ma
 import { IconEye, IconLock, IconLockOpen, IconReceipt2, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';

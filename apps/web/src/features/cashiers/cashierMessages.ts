@@ -1,7 +1,7 @@
 import { CASHIER_NAME_INVALID, CHOOSE_A_CASHIER, COUNT_INVALID, DATE_RANGE_MAX_DAYS } from '@comandero/domain';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import type { TFunction } from '../../i18n';
 
 // The domain's schemas carry the spec's texts; each maps to its translation.
 const MESSAGE_KEYS = {

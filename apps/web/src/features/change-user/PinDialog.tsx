@@ -1,11 +1,11 @@
 import type { SessionUser } from '@comandero/domain';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { isUnreachable } from '../../app/serverReachable';
 import { adoptSession, useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { PinPad } from '../../ui/PinPad';
 import { pinLogin } from '../auth';
 import { checkOfflinePin, preparePinVerifier, rememberPinLogin, startOfflinePinSession } from './offlineChangeUser';

@@ -2,7 +2,7 @@ import type { UserCard as UserCardData } from '@comandero/domain';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBriefcase, IconBuildingStore, IconCalendar, IconMail, IconPhone, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Initials } from '../../ui/Initials';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 import { formatCardDate, orMissing } from './userCardFields';

@@ -1,7 +1,7 @@
 import { CURRENCIES, type Currency, formatMoney, type money, parseMoneyInput } from '@comandero/domain';
 import { CloseButton, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { NumberPad, pressKey } from '../../ui/NumberPad';
 
 interface AmountFieldProps {

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLockOpen } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { OpenCashierDrawer } from '../cashiers';
 

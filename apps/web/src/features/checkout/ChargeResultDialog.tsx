@@ -2,7 +2,7 @@ import type { CloseResult } from '@comandero/domain';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCash, IconCircleCheck, IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 
 const JobPreviewModal = lazy(() => import('../../ui/JobPreviewModal'));

@@ -1,7 +1,7 @@
 import { type CloseResult, hasUnsentItems, isDeliveryTable, type Table } from '@comandero/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useDeliveryInfo } from '../delivery';
 import { fetchTableOrder, floorKeys, loadLocalView, orderKeys } from '../table';
 import type { SplitChoice } from './bill';

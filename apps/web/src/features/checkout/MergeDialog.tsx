@@ -2,8 +2,8 @@ import { canTransferTo, type Table, VIRTUAL_TABLE_NUMBER } from '@comandero/doma
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { floorKeys, viewerOf } from '../table';
 import { mergeTables } from './checkout.api';

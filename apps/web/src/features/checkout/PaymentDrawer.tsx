@@ -9,10 +9,10 @@ import {
 import { Alert, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCash, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCheckoutSettings } from '../../app/checkoutSettings';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useCurrency, useMoney } from '../../ui/useMoney';
 import { printProvisionalBill } from '../printing';

@@ -1,6 +1,6 @@
 import { type CheckoutSettings, type Money, OBSERVATION_MAX } from '@comandero/domain';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { useMoney } from '../../ui/useMoney';
 import { AmountField, textOf } from './AmountField';

@@ -1,7 +1,7 @@
 import { type PriceSummary, percentOfBasisPoints } from '@comandero/domain';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 
 function Row({

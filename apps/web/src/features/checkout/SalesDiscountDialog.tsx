@@ -10,7 +10,7 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDiscount, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { notifyError } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';

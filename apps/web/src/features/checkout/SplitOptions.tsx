@@ -1,7 +1,7 @@
 import type { Money, OrderLine } from '@comandero/domain';
 import { ActionIcon, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { useMoney } from '../../ui/useMoney';
 import type { SplitChoice } from './bill';

@@ -1,5 +1,5 @@
 import { type Money, percentOfBasisPoints, TIP_JAR_SUGGESTIONS, type TipChoice } from '@comandero/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { useMoney } from '../../ui/useMoney';
 

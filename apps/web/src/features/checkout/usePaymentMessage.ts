@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** The domain's messages on the charging forms, in words: 'PRICE BILL', 'INVALID', 'REQUIRED'. */
 export function usePaymentMessage() {

@@ -9,10 +9,10 @@ import {
 import { Badge, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { followLiveEvents } from '../../app/liveEvents';
 import { useRestaurantTimeZone } from '../../app/restaurantTimeZone';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeliveryCard } from './DeliveryCard';
 import { DeliveryDrawer } from './DeliveryDrawer';

@@ -1,7 +1,7 @@
 import { DELIVERY_STATE, deliveryTiming, type OrderSummary } from '@comandero/domain';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconMapPin, IconMotorbike } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 
 // Readable at arm's length: dark text on yellow, white on a deep red (WCAG AA contrast).

@@ -1,7 +1,7 @@
 import { DELIVERY_STATE, type DeliveryMoveInput, type OrderSummary } from '@comandero/domain';
 import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';
 import { type DriverChoice, DriverField } from './DriverField';

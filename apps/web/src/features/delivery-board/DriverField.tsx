@@ -1,7 +1,7 @@
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { driverUserKeys, fetchDriverUsers } from './deliveryBoard.api';
 
 export interface DriverChoice {

@@ -1,6 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { deliveryBoardKeys, fetchDriversCash } from './deliveryBoard.api';
 

@@ -1,8 +1,8 @@
 import type { DeliveryMoveInput, OrderSummary } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isQueued } from '../../app/api';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notify';
 import { deliveryBoardKeys, moveDelivery } from './deliveryBoard.api';
 

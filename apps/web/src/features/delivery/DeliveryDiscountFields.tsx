@@ -1,7 +1,7 @@
 import { DISCOUNT_OTHER_MAX, DISCOUNT_REASONS, type DiscountType } from '@comandero/domain';
 import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
 import { type DiscountDraft, hasDiscount, NO_DISCOUNT } from './deliveryDiscount';
 

@@ -19,8 +19,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin, IconPhone, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCheckoutSettings } from '../../app/checkoutSettings';
+import { useTranslation } from '../../i18n';
 import { useCurrency } from '../../ui/useMoney';
 import { DeliveryDiscountFields } from './DeliveryDiscountFields';
 import { deliveryKeys, lookupCustomer } from './delivery.api';
@@ -156,7 +156,7 @@ export function DeliveryFormFields({ initial, submitLabel, busy, lookup, onSubmi
   const check = checkDraft(draft, currency);
   const errors = tried && !check.ok ? check.errors : {};
   const errorOf = (field: keyof DeliveryDraft) =>
-    errors[field] ? t(`delivery.errors.${errors[field]}` as 'delivery.errors.REQUIRED', errors[field]) : undefined;
+    errors[field] ? t(`delivery.errors.${errors[field]}`, { defaultValue: errors[field] }) : undefined;
   const set = (field: keyof DeliveryDraft) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setDraft((current) => ({ ...current, [field]: value }));

@@ -18,7 +18,7 @@ import {
 import { IconCircle, IconPlus, IconSquare } from '@tabler/icons-react';
 import type { PointerEvent } from 'react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import classes from './Floor.module.css';
 import { slotsOf } from './rules';
 import { TableTile } from './TableTile';

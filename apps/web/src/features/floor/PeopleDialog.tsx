@@ -1,7 +1,7 @@
 import { MAX_PEOPLE, PEOPLE_OPTIONS, type Table } from '@comandero/domain';
 import { Button, Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 interface PeopleDialogProps {
   table: Table;

@@ -1,6 +1,6 @@
 import type { Table } from '@comandero/domain';
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { sentItemCount } from './rules';
 import { useReleaseTable } from './useReleaseTable';

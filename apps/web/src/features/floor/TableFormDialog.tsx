@@ -3,9 +3,9 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { loadValidators } from '../../app/loadValidators';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { createTable } from './floor.api';
 import { formMessage } from './formMessages';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconArrowMerge, IconArrowsExchange, IconCash, IconDoorExit } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { TableSlotProps } from './TableSlot';
 
 interface TableShortcutMenuProps

@@ -1,7 +1,7 @@
 import type { Table } from '@comandero/domain';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLongPress } from '../../ui/useLongPress';
 import classes from './Floor.module.css';
 import type { ShortcutActions } from './rules';

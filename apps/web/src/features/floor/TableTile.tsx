@@ -1,6 +1,6 @@
 import type { Table } from '@comandero/domain';
 import { type ButtonHTMLAttributes, type Ref, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { initialsOf } from '../../ui/Initials';
 import { useMoney } from '../../ui/useMoney';
 import classes from './Floor.module.css';

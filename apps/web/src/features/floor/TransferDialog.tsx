@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { notifyError } from '../../ui/notify';
 import { viewerOf } from '../table';
 import { transferTable } from './floor.api';

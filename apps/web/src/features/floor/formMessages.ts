@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 // The domain's form schemas carry the spec's message texts (or keys); each maps to a translated text.
 const MESSAGE_KEYS = {

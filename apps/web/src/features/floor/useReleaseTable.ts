@@ -1,8 +1,8 @@
 import type { Table } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isQueued } from '../../app/api';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { usePinAuthorization } from '../cart';
 import { loadLocalView } from '../table';

@@ -1,7 +1,7 @@
 import type { Table, TableShape } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifyError } from '../../ui/notify';
 import { floorKeys } from '../table';
 import { updateTable } from './floor.api';

@@ -1,10 +1,10 @@
 import type { Table } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifyWarning } from '../../ui/notify';
 import { enterTable, floorKeys, loadLocalView, viewerOf } from '../table';
 import { occupyTable } from './floor.api';

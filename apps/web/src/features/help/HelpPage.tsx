@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 
 const SECTIONS = ['floor', 'order', 'send', 'charge', 'cashier', 'offline', 'users'] as const;
 

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 export interface BulkAction {
   key: string;

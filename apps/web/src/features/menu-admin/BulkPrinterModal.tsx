@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fetchPrinters, menuAdminKeys } from './menuAdmin.api';
 
 const NONE = 'none';

@@ -3,8 +3,8 @@ import { ActionIcon, Box, Button, ColorSwatch, Group, Stack, Switch, Text } from
 import { IconArrowDown, IconArrowUp, IconCategory, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataList } from '../../ui/DataList';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';

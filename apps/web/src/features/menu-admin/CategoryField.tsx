@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { createCategory, fetchCategories, menuAdminKeys } from './menuAdmin.api';
 

@@ -2,8 +2,8 @@ import { CATEGORY_COLORS, type CategoryAdmin, categoryColorFor, categoryNameSche
 import { Button, CheckIcon, ColorSwatch, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { menuFieldMessage } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { createCategory, menuAdminKeys, updateCategory } from './menuAdmin.api';

@@ -3,7 +3,7 @@ import { IconToolsKitchen2, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { menuFieldMessage } from '../../ui/menuMessages';
 import type { ExtrasValues } from './ExtrasGroupModal';
 import { fetchProduct, menuAdminKeys } from './menuAdmin.api';

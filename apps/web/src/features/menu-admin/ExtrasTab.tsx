@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBox, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { type Column, DataList } from '../../ui/DataList';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';

@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconBox, IconCategory, IconLeaf, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { ServiceStatusCheck } from '../../ui/ServiceStatusCheck';
 import { IngredientsTab, MovementsTab } from '../stock';
 import { CategoriesTab } from './CategoriesTab';

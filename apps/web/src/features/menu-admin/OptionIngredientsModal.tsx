@@ -1,6 +1,6 @@
 import { Alert, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
 import { OptionLinesPanel } from '../stock';
 

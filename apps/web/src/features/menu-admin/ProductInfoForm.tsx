@@ -22,9 +22,9 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { isStale, menuFieldMessage } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fetchProductsPage, menuAdminKeys } from './menuAdmin.api';
 
 /** Spec 02 §9: the inventory's selects search 300 ms after typing stops. */

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fetchLocations, fetchSuppliers, stockKeys } from '../stock';
 import type { ProductValues } from './ProductInfoForm';
 

@@ -2,7 +2,7 @@ import { PRODUCT_SIZES_MAX } from '@comandero/domain';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { menuFieldMessage } from '../../ui/menuMessages';
 import type { ProductValues } from './ProductInfoForm';

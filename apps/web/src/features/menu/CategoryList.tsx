@@ -2,9 +2,9 @@ import type { Category } from '@comandero/domain';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconCategory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { CACHED_QUERY, fetchCategories, menuKeys } from './menu.api';
 

@@ -3,9 +3,9 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { IconAlertTriangle, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { CategoryRail } from './CategoryRail';
 import { CACHED_QUERY, fetchCategories, fetchCategoryProducts, menuKeys } from './menu.api';

@@ -1,8 +1,8 @@
 import type { Category } from '@comandero/domain';
 import { Button, Group, ScrollArea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 
 /** Scrolls the rail sideways, and only the rail, until its current category shows whole. */
 function showCategory(rail: HTMLElement, categoryId: string): void {

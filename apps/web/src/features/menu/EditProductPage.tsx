@@ -3,11 +3,11 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import {
   applyOrder,

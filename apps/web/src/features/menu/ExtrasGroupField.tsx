@@ -1,7 +1,7 @@
 import { type ExtrasGroup, effectiveMaximum, groupLabel, isGroupValid, isOptionDisabled } from '@comandero/domain';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { ChoiceCard } from './ChoiceCard';
 

@@ -1,8 +1,8 @@
 import { Anchor, Breadcrumbs, Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { fetchTableOrder, orderKeys } from '../table';
 import { CACHED_QUERY, fetchCategories, fetchProduct, menuKeys } from './menu.api';
 

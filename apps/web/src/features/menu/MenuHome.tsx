@@ -1,7 +1,7 @@
 import { Accordion, Text } from '@mantine/core';
 import { IconCategory, IconSalad, IconSearch, IconStar } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { CategoryList } from './CategoryList';
 import { FavoritesPanel } from './FavoritesPanel';
 import { ProductFilter } from './ProductFilter';

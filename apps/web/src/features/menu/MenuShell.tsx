@@ -2,10 +2,10 @@ import { can, canTransferFrom, isDeliveryTable, type Table } from '@comandero/do
 import { Alert, AppShell, Button, Center, Grid, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowsExchange, IconRefresh, IconUsers } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { LogoIcon } from '../../ui/BrandMark';
 import { HintTooltip } from '../../ui/HintTooltip';
 import { LanguageToggle } from '../../ui/LanguageToggle';

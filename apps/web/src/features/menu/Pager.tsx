@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Previous / page x of y / next: three touch-sized controls that fit a phone at any page count. */
 export function Pager({ page, total, onChange }: { page: number; total: number; onChange(page: number): void }) {

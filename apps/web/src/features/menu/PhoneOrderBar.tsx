@@ -1,7 +1,7 @@
 import { orderSubtotal, type Table } from '@comandero/domain';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { useOrderLines } from '../cart';
 

@@ -2,8 +2,8 @@ import { type ProductCard as ProductCardType, type StockState, stockOfChoice, st
 import { ActionIcon, Badge, Button, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useLongPress } from '../../ui/useLongPress';
 import { useMoney } from '../../ui/useMoney';
 import { ProductImage } from './ProductImage';

@@ -2,7 +2,7 @@ import { groupLabel, LINE_NOTE_MAX, type ProductDetail, stockOfChoice, stockProb
 import { Alert, Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { addBlock, choicePrice, type ProductChoice, toggleOption, unsatisfiedGroups } from '../cart';
 import { ChoiceCard } from './ChoiceCard';

@@ -1,7 +1,7 @@
 import { Center, Image } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** The item's image path joined to the server's address; full addresses are used as they are. */
 export const imageUrl = (path: string): string => (/^(https?:|data:|blob:|\/)/.test(path) ? path : `/${path}`);

@@ -1,7 +1,7 @@
 import { LINE_QUANTITY_MAX } from '@comandero/domain';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** How many: never below 1 (spec 01 §9), large − and + for touch. */
 export function QuantityStepper({ value, onChange }: { value: number; onChange(value: number): void }) {

@@ -2,7 +2,7 @@ import { type ExtrasGroup, groupLabel } from '@comandero/domain';
 import { Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { CACHED_QUERY, fetchExtrasGroups, menuKeys } from './menu.api';
 

@@ -1,10 +1,10 @@
 import type { Table } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isQueued } from '../../app/api';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { notifyError } from '../../ui/notify';
 import { discardUnsent, leaveCart, useCart } from '../cart';
 import { applyTable, releaseTable } from '../floor';

@@ -1,8 +1,8 @@
 import type { ProductCard, ProductDetail } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { notifyError } from '../../ui/notify';
 import { addBlock, initialChoice, useAddToOrder, useOrderLines } from '../cart';
 import { recordProductView } from './favorites';

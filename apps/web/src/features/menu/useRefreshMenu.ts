@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshCache } from '../../app/catalogCache';
+import { useTranslation } from '../../i18n';
 import { notifySuccess } from '../../ui/notify';
 import { menuKeys } from './menu.api';
 

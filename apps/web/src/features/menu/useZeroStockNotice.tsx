@@ -2,11 +2,11 @@ import { can, type ProductDetail, stockProblem } from '@comandero/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshCache } from '../../app/catalogCache';
 import { useSession } from '../../app/session';
+import type { TFunction } from '../../i18n';
+import { useTranslation } from '../../i18n';
 import { notifySuccess } from '../../ui/notify';
 import { allowWithoutStock, menuKeys } from './menu.api';
 

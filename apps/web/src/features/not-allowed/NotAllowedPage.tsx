@@ -1,9 +1,9 @@
 import { hasArea, isAllowedRole } from '@comandero/domain';
 import { Center, Group, Modal, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore, IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { BrandMark } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { LogoutButton } from '../../ui/LogoutButton';

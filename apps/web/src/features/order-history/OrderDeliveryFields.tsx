@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@comandero/domain';
 import { Divider, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { Field } from './OrderField';
 

@@ -1,6 +1,6 @@
 import { ORDER_LIST_FILTER_STATES, SERVICE_TYPES } from '@comandero/domain';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** The history's filters as the screen holds them: '' is "any". */
 export interface FilterValues {

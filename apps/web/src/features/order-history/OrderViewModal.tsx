@@ -3,8 +3,8 @@ import { Alert, Button, Center, Divider, Group, Loader, Modal, SimpleGrid, Stack
 import { IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
 import { PriceSummaryView, printAfterCharge } from '../checkout';

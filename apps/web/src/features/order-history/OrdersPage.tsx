@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Badge, Center, Group, Loader, Stack, Text, Title } f
 import { IconAlertTriangle, IconEye, IconReceipt } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useOutboxStatus } from '../../app/outbox/outboxStatus';
+import { useTranslation } from '../../i18n';
 import './outboxBanner.css';
 
 const OutboxDrawer = lazy(() => import('./OutboxDrawer'));

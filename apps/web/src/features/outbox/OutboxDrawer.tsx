@@ -3,12 +3,12 @@ import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@m
 import { IconCloudCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
 import { discardOperation, listOperations, moveToTable, retryOperation, tableOf } from '../../app/outbox/attention';
 import { listenToTabs } from '../../app/outbox/channel';
 import type { Operation } from '../../app/outbox/operation';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { SideDrawer } from '../../ui/SideDrawer';

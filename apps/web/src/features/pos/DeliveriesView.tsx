@@ -1,6 +1,6 @@
 import { Group, Loader } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { NewDeliveryButton } from '../delivery';
 import { DeliveryBoardView } from '../delivery-board';
 

@@ -2,9 +2,9 @@ import { can, type SessionUser } from '@comandero/domain';
 import { Button, Text } from '@mantine/core';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setAppMode } from '../../app/appMode';
+import { useTranslation } from '../../i18n';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 import type { ChangeUserState } from '../change-user';
 

@@ -1,9 +1,9 @@
 import { POS_VIEWS, posViewsOf } from '@comandero/domain';
 import { IconLockAccess } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { refreshOnFirstTouch } from '../../app/catalogCache/firstScreen';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { TopBarFrame } from '../../ui/TopBarFrame';
 import { PosTopBar } from './PosTopBar';

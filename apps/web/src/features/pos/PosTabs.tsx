@@ -2,8 +2,8 @@ import type { PosView } from '@comandero/domain';
 import { Tabs, useMatches } from '@mantine/core';
 import { IconArmchair, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { PosViewPanel } from './PosViewPanel';
 
 /** Spec 01 §2: ?mainTab= 1 tables, 2 self-service, 3 deliveries. */

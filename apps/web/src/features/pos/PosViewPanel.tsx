@@ -1,7 +1,7 @@
 import type { PosView } from '@comandero/domain';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { FloorView } from '../floor';
 import { SelfServiceView } from '../self-service';
 

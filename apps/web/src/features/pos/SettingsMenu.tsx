@@ -1,8 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setAppMode } from '../../app/appMode';
+import { useTranslation } from '../../i18n';
 import { HintTooltip } from '../../ui/HintTooltip';
 import { LazyConfirmDialog } from '../../ui/LazyConfirmDialog';
 

@@ -8,8 +8,8 @@ import {
   IconSettings,
 } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { openPrinterDrawer } from '../printing';
 
 /** The settings menu itself, loaded when first opened (SettingsMenu). */

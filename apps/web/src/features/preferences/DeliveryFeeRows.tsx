@@ -1,7 +1,7 @@
 import { DELIVERY_FEES_MAX } from '@comandero/domain';
 import { ActionIcon, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fieldError } from './fieldError';
 import { canAddDeliveryFee, type FormErrors } from './preferencesForm';
 

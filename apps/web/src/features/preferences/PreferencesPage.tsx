@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { PreferencesForm } from './PreferencesForm';
 import { fetchPreferences, preferencesKeys } from './preferences.api';
 

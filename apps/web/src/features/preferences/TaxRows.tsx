@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fieldError } from './fieldError';
 import { type FormErrors, NEW_TAX, type TaxValues } from './preferencesForm';
 import { RowFrame } from './RowFrame';

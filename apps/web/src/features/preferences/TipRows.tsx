@@ -2,7 +2,7 @@ import { SERVICE_TYPES } from '@comandero/domain';
 import { Alert, Button, Chip, Group, Input, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fieldError } from './fieldError';
 import { type FormErrors, newTipRow, type TipValues, typesFreeFor } from './preferencesForm';
 import { RowFrame } from './RowFrame';

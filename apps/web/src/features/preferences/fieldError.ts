@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 import type { FormErrors } from './preferencesForm';
 
 /** The text of a field's error: the form's own keys, else the shared validation texts. */

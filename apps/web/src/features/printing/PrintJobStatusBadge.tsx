@@ -1,6 +1,6 @@
 import type { PrintJobStatus } from '@comandero/domain';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const STATUS_COLORS: Record<PrintJobStatus, string> = {
   pending: 'yellow',

@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Center, Group, Loader, Select, Stack, Text, Tooltip 
 import { IconEye, IconFileText, IconPrinter } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';

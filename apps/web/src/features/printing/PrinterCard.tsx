@@ -2,7 +2,7 @@ import type { Printer } from '@comandero/domain';
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PrinterStatusBadge } from './PrinterStatusBadge';
 import { formatPrintTime } from './printerTime';
 

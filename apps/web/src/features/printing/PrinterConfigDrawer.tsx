@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Center, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinterOff, IconRefresh, IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { PrinterCard } from './PrinterCard';
 import { usePrinterActions } from './usePrinterActions';
 import { managesPrinters, usePrinters } from './usePrinters';

@@ -2,8 +2,8 @@ import { createPrinterSchema, DEFAULT_PRINTER_PORT, type Printer } from '@comand
 import { Button, Checkbox, Group, Input, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { createPrinter, printingKeys, updatePrinter } from './printers.api';

@@ -1,6 +1,6 @@
 import type { PrinterState } from '@comandero/domain';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const STATE_COLORS: Record<PrinterState, string> = {
   unknown: 'gray',

@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Te
 import { IconPencil, IconPlus, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess, notifyWarning } from '../../ui/notify';

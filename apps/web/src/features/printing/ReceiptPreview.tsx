@@ -1,6 +1,6 @@
 import { Box, Loader, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useCurrencyMoney } from './useCurrencyMoney';
 import { useQrImage } from './useQrImage';
 

@@ -1,5 +1,5 @@
 import type { Printer } from '@comandero/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { useSetDefaultPrinter, useTestPrint } from './usePrinters';
 

@@ -9,8 +9,8 @@ import {
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';

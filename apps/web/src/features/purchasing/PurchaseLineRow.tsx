@@ -1,7 +1,7 @@
 import { UNITS } from '@comandero/domain';
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import type { PurchaseLine, PurchaseLineErrors } from './purchaseForm';
 

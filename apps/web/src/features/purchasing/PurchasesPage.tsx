@@ -1,7 +1,7 @@
 import { IconShoppingCart } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { ListScreen, useListSearch } from './ListScreen';
 import { PurchaseFormModal } from './PurchaseFormModal';

@@ -3,8 +3,8 @@ import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } fr
 import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { QueryFallback } from '../../ui/QueryFallback';

@@ -1,7 +1,7 @@
 import type { StockCountReport } from '@comandero/domain';
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
 import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';

@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { createVendor, fetchVendorsPage, purchasingKeys } from './purchasing.api';
 

@@ -1,7 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconReportMoney, IconTruck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { ExpensesTab } from './ExpensesTab';
 import { VendorsTab } from './VendorsTab';
 

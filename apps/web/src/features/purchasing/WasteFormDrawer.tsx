@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Stack, Text, Textarea, TextInput } from '@ma
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { IngredientPicker } from './IngredientPicker';

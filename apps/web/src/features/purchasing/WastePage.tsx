@@ -2,7 +2,7 @@ import type { StockMovement } from '@comandero/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';
 import { ListScreen, useListSearch } from './ListScreen';

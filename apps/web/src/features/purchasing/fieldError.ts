@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 /** A domain schema's message as the person reads it; an unknown one says the value is not valid. */
 export function fieldError(message: string | undefined, t: TFunction): string | undefined {

@@ -1,6 +1,6 @@
 import type { CashCountRow } from '@comandero/domain';
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';
 import { LabeledValue } from '../../ui/LabeledValue';
 import { SideDrawer } from '../../ui/SideDrawer';

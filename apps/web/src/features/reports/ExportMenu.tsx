@@ -3,7 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifyError } from '../../ui/notify';
 
 /** Export (CSV, XLSX): 'Exportando...' while the server streams the file, then 'Exportación completada!'. */

@@ -3,7 +3,7 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';

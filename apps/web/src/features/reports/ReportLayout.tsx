@@ -1,8 +1,8 @@
 import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 
 /** Title, filters with the export menu, totals cards, then the list (or loading, error, empty). */
 export function ReportLayout(props: {

@@ -1,7 +1,7 @@
 import { isDateRangeAllowed } from '@comandero/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRestaurantToday } from '../../app/restaurantTimeZone';
+import { useTranslation } from '../../i18n';
 import { type DateRange, DateRangeFields } from '../../ui/DateRangeFilter';
 
 /** A report's range, today by default; both days are needed and it must span under 90 days. */

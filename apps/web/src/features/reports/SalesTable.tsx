@@ -1,6 +1,6 @@
 import type { SalesFigures } from '@comandero/domain';
 import { Stack, Table, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';
 import { useMoney } from '../../ui/useMoney';
 

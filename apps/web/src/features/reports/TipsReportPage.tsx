@@ -3,7 +3,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconCoin } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type Column, DataList } from '../../ui/DataList';
 import { EmptyState } from '../../ui/EmptyState';
 import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';

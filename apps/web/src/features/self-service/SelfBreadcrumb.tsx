@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fetchCategories, fetchProduct, menuKeys } from '../menu';
 import { goTo, type SelfLevel, useSelfService } from './selfServiceStore';
 

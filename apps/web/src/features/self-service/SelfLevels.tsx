@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconToolsKitchen2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { notifySuccess } from '../../ui/notify';
 import { choiceFromLine, initialChoice } from '../cart';

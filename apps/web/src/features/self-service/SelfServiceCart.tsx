@@ -10,8 +10,8 @@ import {
 import { Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCash, IconDiscount, IconShoppingBag } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { OrderLineItem } from '../cart';
 import {
   ChargeResultDialog,

@@ -2,7 +2,7 @@ import { orderSubtotal } from '@comandero/domain';
 import { Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
 import { SelfBreadcrumb } from './SelfBreadcrumb';
 import { SelfLevels } from './SelfLevels';

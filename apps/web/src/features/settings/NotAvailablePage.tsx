@@ -1,5 +1,5 @@
 import { IconTools } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** A settings screen a later version builds: says so (spec 01 §9 'Función no disponible aún') instead of another screen. */

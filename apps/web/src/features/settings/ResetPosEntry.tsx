@@ -2,7 +2,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { HintTooltip } from '../../ui/HintTooltip';
 import { notifyWarning } from '../../ui/notify';

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session';
+import { useTranslation } from '../../i18n';
 import { useRoleLabel } from '../../ui/useRoleLabel';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

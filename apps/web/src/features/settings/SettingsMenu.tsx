@@ -1,8 +1,8 @@
 import { Button, Group, Menu, NavLink, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelp } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { BrandMark, LogoIcon } from '../../ui/BrandMark';
 import { ResetPosEntry } from './ResetPosEntry';
 import {

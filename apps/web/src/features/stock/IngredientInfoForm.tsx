@@ -2,8 +2,8 @@ import { type Ingredient, UNIT_IDS, UNITS, type UnitId } from '@comandero/domain
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { menuFieldMessage } from '../../ui/menuMessages';
 import { notifySuccess, notifyWarning } from '../../ui/notify';

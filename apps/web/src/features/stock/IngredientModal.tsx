@@ -2,7 +2,7 @@ import type { Ingredient } from '@comandero/domain';
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { SETTINGS_PHONE_QUERY } from '../../ui/DataList';
 import { IngredientInfoForm } from './IngredientInfoForm';
 import { IngredientMovementsPanel } from './IngredientMovementsPanel';

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { QueryFallback } from '../../ui/QueryFallback';

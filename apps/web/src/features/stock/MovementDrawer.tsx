@@ -1,7 +1,7 @@
 import { type StockMovement, UNITS } from '@comandero/domain';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { isUnitId, useQuantity } from '../../ui/quantity';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { useMoney } from '../../ui/useMoney';

@@ -1,8 +1,8 @@
 import { MANUAL_MOVEMENT_TYPES, money, parseQuantity, type StockMovementCreate, UNITS } from '@comandero/domain';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { IngredientPicker } from './IngredientPicker';
 import { type MovementItemDraft, MovementItemRow } from './MovementItemRow';

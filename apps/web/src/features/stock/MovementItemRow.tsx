@@ -1,7 +1,7 @@
 import { type Ingredient, money, parseQuantity, UNITS, unitValueOf } from '@comandero/domain';
 import { ActionIcon, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { useMoney } from '../../ui/useMoney';
 import { QuantityInput } from './QuantityInput';

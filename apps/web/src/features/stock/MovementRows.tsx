@@ -1,6 +1,6 @@
 import type { StockMovement } from '@comandero/domain';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type Column, DataList } from '../../ui/DataList';
 import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { DateRangeFields, useDateRange } from '../../ui/DateRangeFilter';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';

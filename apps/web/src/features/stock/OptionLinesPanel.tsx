@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { QueryFallback } from '../../ui/QueryFallback';
 import { RecipeEditor } from './RecipeEditor';
 import { fetchOptionLines, saveOptionLines, stockKeys } from './stock.api';

@@ -8,9 +8,9 @@ import {
 import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { KEYBOARD_SCROLLABLE } from '../../ui/keyboardScrollable';
 import { useQuantity } from '../../ui/quantity';
 import { useMoney } from '../../ui/useMoney';

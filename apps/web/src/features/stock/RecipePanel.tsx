@@ -1,7 +1,7 @@
 import type { ProductAdminDetail } from '@comandero/domain';
 import { Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { QueryFallback } from '../../ui/QueryFallback';
 import { RecipeEditor } from './RecipeEditor';
 import { fetchProductLines, saveProductLines, stockKeys } from './stock.api';

@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { createSupplier, fetchSuppliers, stockKeys } from './stock.api';
 

@@ -1,8 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentProps, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyWithTexts } from '../../app/lazyWithTexts';
-import { loadStockTexts } from '../../i18n';
+import { loadStockTexts, useTranslation } from '../../i18n';
 
 // The stock screens load with their own texts the first time one opens (settings-only chunks).
 const LazyIngredientsTab = lazyWithTexts(loadStockTexts, () =>

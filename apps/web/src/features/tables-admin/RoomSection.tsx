@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@ma
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { notifyError, notifySuccess, notifyWarning } from '../../ui/notify';
 import { createTable, deleteRoom, nextFreeNumber, type RoomGroup } from '../floor';

@@ -2,8 +2,8 @@ import { type Room, type Table, tableFormSchema, type UpdateTable } from '@coman
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
+import { useTranslation } from '../../i18n';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { applyTable, updateTable } from '../floor';
 

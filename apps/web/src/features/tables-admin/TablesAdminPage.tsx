@@ -2,8 +2,8 @@ import type { Room } from '@comandero/domain';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../../app/errors';
+import { useTranslation } from '../../i18n';
 import { RoomDialog, roomGroups, useFloor } from '../floor';
 import { RoomSection } from './RoomSection';
 

@@ -2,7 +2,7 @@ import { type Customer, customerFormSchema } from '@comandero/domain';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { schemaResolver } from '../../ui/schemaResolver';
 import { createCustomer, customerKeys, updateCustomer } from './customers.api';

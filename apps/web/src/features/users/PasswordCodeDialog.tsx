@@ -1,7 +1,7 @@
 import type { PasswordCode } from '@comandero/domain';
 import { Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * Where the user sets their password with the code (a public screen). The code goes in the fragment:

@@ -3,8 +3,8 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { BrandMark } from '../../ui/BrandMark';
 import { LanguageToggle } from '../../ui/LanguageToggle';
 import { schemaResolver } from '../../ui/schemaResolver';

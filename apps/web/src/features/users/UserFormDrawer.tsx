@@ -12,7 +12,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { schemaResolver } from '../../ui/schemaResolver';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** Spec 02 §4 user status: deleted false shows Activo, deleted true shows Desactivado. */
 export function UserStatusBadge({ deleted }: { deleted: boolean }) {
