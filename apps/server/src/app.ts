@@ -111,7 +111,7 @@ export async function buildApp({
         approveWithPin: auth.service.approveWithPin,
       });
       await registerDelivery(api, { db, dialect, events, clock });
-      await registerPrinting(api, { db, clock });
+      await registerPrinting(api, { db, clock, events });
       await registerPreferences(api, { db, events, clock });
       const checkout = await registerCheckout(api, { db, dialect, events, clock, orders, timeZone });
       await registerCashiers(api, {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cyclesOf, describeCycle, fileImports, folderGraph, folderOf } from '../../../scripts/import-graph.mjs';
+import { tableWriters } from '../../../scripts/table-writers.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const tree = (relative: string) => path.join(repo, relative);
@@ -33,5 +34,65 @@ describe('import structure', () => {
         .map((target) => `${path.relative(root, file)} → ${path.relative(root, target.file)}`);
     });
     expect(deepImports).toEqual([]);
+  });
+});
+
+/**
+ * Issue 28: each table has one writer, the repository that applies its invariants. These tables
+ * still have several, each listed with them; the list may only shrink (a table that reaches one
+ * writer leaves it), and any other table with a second writer fails. `node scripts/table-writers.mjs`
+ * prints the whole map.
+ */
+const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
+  branch_counters: ['features/checkout/checkout.repository.ts', 'features/printing/billing-config.repository.ts'],
+  cashier_users: ['features/cashiers/cashiers.repository.ts', 'features/users/users-admin.repository.ts'],
+  customers: ['features/customers/customers.repository.ts', 'features/delivery/delivery.repository.ts'],
+  dining_tables: ['features/delivery/delivery.repository.ts', 'features/tables/tables.repository.ts'],
+  ingredients: [
+    'features/stock/ingredient-recipes.repository.ts',
+    'features/stock/ingredients.repository.ts',
+    'features/stock/ledger.repository.ts',
+  ],
+  option_ingredient_lines: [
+    'features/menu/extras-admin.repository.ts',
+    'features/menu/products-admin.repository.ts',
+    'features/stock/recipes.repository.ts',
+  ],
+  order_cancellations: ['features/checkout/checkout.repository.ts', 'features/orders/orders.repository.ts'],
+  order_lines: ['features/checkout/checkout.repository.ts', 'features/orders/orders.repository.ts'],
+  orders: [
+    'features/checkout/checkout.repository.ts',
+    'features/delivery-board/delivery-board.repository.ts',
+    'features/delivery/delivery.repository.ts',
+    'features/orders/orders.repository.ts',
+    'features/tables/tables.repository.ts',
+  ],
+  preferences: ['features/preferences/preferences.repository.ts', 'features/stock/ledger.repository.ts'],
+  print_jobs: ['features/printing/print-jobs.repository.ts', 'features/printing/queue/queue.repository.ts'],
+  product_sizes: ['features/menu/products-admin.repository.ts', 'features/stock/recipes.repository.ts'],
+  products: [
+    'features/menu/products-admin.repository.ts',
+    'features/stock/ledger.repository.ts',
+    'features/stock/recipes.repository.ts',
+  ],
+  recipe_lines: ['features/menu/products-admin.repository.ts', 'features/stock/recipes.repository.ts'],
+  sessions: ['features/auth/sessions.repository.ts', 'features/users/users-admin.repository.ts'],
+  users: [
+    'features/users/password-codes.repository.ts',
+    'features/users/users-admin.repository.ts',
+    'features/users/users.repository.ts',
+  ],
+};
+
+describe('table writers', () => {
+  const { writers, unnamed } = tableWriters(tree('apps/server/src'));
+
+  it('every write names its table (a computed one says which with `// table-writer:`)', () => {
+    expect(unnamed).toEqual([]);
+  });
+
+  it('every table has one writer, but for those still listed with theirs', () => {
+    const several = Object.fromEntries([...writers].filter(([, files]) => files.length > 1));
+    expect(several).toEqual(SEVERAL_WRITERS_FOR_NOW);
   });
 });

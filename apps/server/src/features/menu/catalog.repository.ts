@@ -402,20 +402,6 @@ export function createCatalogRepository(db: Db) {
       const parts = await Promise.all([stamp('products'), stamp('categories'), stamp('extras_groups'), revision]);
       return [CATALOG_FORMAT, ...parts].join('|');
     },
-
-    /** 'Activate all' / 'Activate only this': the products may be sold without stock. */
-    async allowWithoutStock(scope: BranchScope, productIds: readonly string[] | 'all', now: string): Promise<number> {
-      let query = db
-        .updateTable('products')
-        .set((eb) => ({ allow_without_stock: 1, updated_at: now, version: eb('version', '+', 1) }))
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('allow_without_stock', '=', 0);
-      if (productIds !== 'all') query = query.where('id', 'in', [...productIds]);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
   };
 }
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -21,14 +21,15 @@ import type { Unit } from '../../shared/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { CatalogRepository } from './catalog.repository.js';
 import { productChangesSince } from './catalog-changes.js';
+import type { ProductsAdminRepository } from './products-admin.repository.js';
 
 /** The menu the POS browses (spec 01 §2 menu home, category screen, product page, product filter). */
 export const menuRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogRepository;
-  write: Unit<CatalogRepository>;
+  writeProducts: Unit<Pick<ProductsAdminRepository, 'allowWithoutStock'>>;
   events: EventBus;
   clock: Clock;
-}> = async (app, { catalog, write, events, clock }) => {
+}> = async (app, { catalog, writeProducts, events, clock }) => {
   const tags = ['menu'];
   const preHandler = authorizeArea('tables');
 
@@ -114,8 +115,8 @@ export const menuRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const ids = 'all' in request.body ? 'all' : request.body.productIds;
       const scope = branchScope(requireAuth(request));
-      const answer = await write(async (catalog) => ({
-        updated: await catalog.allowWithoutStock(scope, ids, clock.now().toISOString()),
+      const answer = await writeProducts(async (products) => ({
+        updated: await products.allowWithoutStock(scope, ids, clock.now().toISOString()),
       }));
       if (answer.updated > 0) events.publish(scope.branchId, { type: 'catalog.changed' });
       return answer;

@@ -140,6 +140,33 @@ export function createProductsAdminRepository(db: Db) {
   });
 
   return {
+    /** 'Activate all' / 'Activate only this': the products may be sold without stock. */
+    async allowWithoutStock(scope: BranchScope, productIds: readonly string[] | 'all', now: string): Promise<number> {
+      let query = db
+        .updateTable('products')
+        .set((eb) => ({ allow_without_stock: 1, updated_at: now, version: eb('version', '+', 1) }))
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .where('allow_without_stock', '=', 0);
+      if (productIds !== 'all') query = query.where('id', 'in', [...productIds]);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Spec 02 printing: the selected products print on this printer (null: on the branch default). */
+    async assignPrinter(scope: BranchScope, printerId: string | null, productIds: readonly string[], now: string) {
+      const result = await db
+        .updateTable('products')
+        .set((eb) => ({ printer_id: printerId, updated_at: now, version: eb('version', '+', 1) }))
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .where('id', 'in', [...productIds])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** A page of the list in name order (accents and case ignored), with the total. */
     async page(
       scope: BranchScope,

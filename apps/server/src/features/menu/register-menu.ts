@@ -21,7 +21,12 @@ export async function registerMenu(
 ): Promise<void> {
   const { db, events, clock } = deps;
   const catalog = createCatalogRepository(db);
-  await app.register(menuRoutes, { catalog, write: unitOf(db, createCatalogRepository), events, clock });
+  await app.register(menuRoutes, {
+    catalog,
+    writeProducts: unitOf(db, createProductsAdminRepository),
+    events,
+    clock,
+  });
 
   // Every committed admin write: each terminal of the branch refreshes its menu.
   const catalogChanged = (branchId: string) => events.publish(branchId, { type: 'catalog.changed' });

@@ -176,24 +176,6 @@ export function createPrintersQueries(executor: Db) {
         .where('id', '=', id)
         .execute();
     },
-
-    /** Bulk printer assignment: the selected products of the branch print on `printerId` (null: none). */
-    async assignProducts(
-      scope: BranchScope,
-      printerId: string | null,
-      productIds: readonly string[],
-      now: string,
-    ): Promise<number> {
-      const result = await executor
-        .updateTable('products')
-        .set((eb) => ({ printer_id: printerId, updated_at: now, version: eb('version', '+', 1) }))
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('id', 'in', [...productIds])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
   };
 }
 export type PrintersQueries = ReturnType<typeof createPrintersQueries>;

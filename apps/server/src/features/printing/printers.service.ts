@@ -23,6 +23,15 @@ import {
 
 export interface PrintersDeps {
   printers: PrintersRepository;
+  /** Sets the products' printer with the catalog's revision, in one transaction (menu owns products). */
+  assignPrinter: (
+    scope: BranchScope,
+    printerId: string | null,
+    productIds: readonly string[],
+    now: string,
+  ) => Promise<{ printerId: string | null; updated: number }>;
+  /** The terminals read the catalog again: each product's printer is in it. */
+  catalogChanged: (branchId: string) => void;
   clock: Clock;
   timeouts?: TcpTimeouts;
   send?: (address: PrinterAddress, bytes: Uint8Array, timeouts: TcpTimeouts) => Promise<void>;
@@ -135,10 +144,9 @@ export function createPrintersService(deps: PrintersDeps) {
     async assignProducts(auth: AuthContext, printerRef: string, input: AssignPrinter) {
       const scope = branchScope(auth);
       const printerId = printerRef === NO_PRINTER || printerRef === 'none' ? null : (await found(scope, printerRef)).id;
-      return printers.transaction(async (queries) => ({
-        printerId,
-        updated: await queries.assignProducts(scope, printerId, input.productIds, stamp()),
-      }));
+      const answer = await deps.assignPrinter(scope, printerId, input.productIds, stamp());
+      if (answer.updated > 0) deps.catalogChanged(scope.branchId);
+      return answer;
     },
   };
 }

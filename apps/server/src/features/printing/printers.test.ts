@@ -128,8 +128,17 @@ describe(`printers and billing settings on ${TEST_DIALECT}`, () => {
       .where('name', 'in', ['Agua', 'Limonada de coco'])
       .execute();
     const productIds = drinks.map((row) => row.id);
+    const catalogVersion = async () =>
+      (await call('mesero', 'GET', '/api/menu/catalog')).json<{ version: string }>().version;
+    const before = await catalogVersion();
+    const heard: string[] = [];
+    const stop = app.events.subscribe(app.seed.branchId, (event) => heard.push(event.type));
     const assigned = await call('admin', 'PUT', `/api/printers/${barra!.id}/products`, { productIds });
+    stop();
     expect(assigned.json()).toEqual({ printerId: barra!.id, updated: 2 });
+    // A product's printer is in the terminals' catalog: its version moves and they are told to read it again.
+    expect(await catalogVersion()).not.toBe(before);
+    expect(heard).toContain('catalog.changed');
     const printerOf = async () =>
       (await db.selectFrom('products').select('printer_id').where('id', 'in', productIds).execute()).map(
         (row) => row.printer_id,

@@ -54,6 +54,7 @@ export function createRecipesRepository(db: Db) {
     linesOf,
 
     /** Replaces an owner's lines with the given ones. */
+    // table-writer: recipe_lines, option_ingredient_lines
     async replace(owner: Owner, ownerId: string, lines: readonly IngredientLineInput[]) {
       await db
         .deleteFrom(owner.table)
