@@ -3,7 +3,9 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useLiveConnection } from '../app/live';
 import { queryClient } from '../app/queryClient';
+import { useLiveFloor } from '../features/floor';
 import { ConnectionBanner } from '../features/outbox';
 import { PrinterDrawerHost, usePrintJobNotices } from '../features/printing';
 
@@ -22,12 +24,20 @@ function LazyToasts() {
   ) : null;
 }
 
+/** The terminal's one stream of live events, and what follows it whatever screen is open. */
+function LiveEvents() {
+  useLiveConnection();
+  useLiveFloor();
+  // The jobs this user sent say here whether they printed (spec 01 §8).
+  usePrintJobNotices();
+  return null;
+}
+
 /** Server state and toasts for the signed-in screens; loaded after login so /login stays small. */
 export default function SignedInShell() {
-  // The jobs this user sent say here whether they printed (spec 01 §8), whatever screen is open.
-  usePrintJobNotices();
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveEvents />
       <LazyToasts />
       <PrinterDrawerHost />
       <ConnectionBanner />

@@ -72,10 +72,11 @@ export function liveEvents() {
         },
       }),
     }),
-    send(type: string, data: unknown) {
+    /** Sends an event as the server does: its type in the SSE field and in the data (the live protocol). */
+    send(type: string, data: object) {
       for (const controller of open) {
         try {
-          controller.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify(data)}\n\n`));
+          controller.enqueue(encoder.encode(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`));
         } catch {
           // A connection the terminal already closed.
         }

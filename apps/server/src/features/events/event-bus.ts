@@ -1,22 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { CashierMovement, PrintJob, Room, Table } from '@comandero/domain';
+import type { LiveEvent } from '@comandero/domain';
 
-/** What a terminal of the branch hears about (DESIGN §6 live updates). */
-export type BranchEvent =
-  | { type: 'table.changed'; table: Table }
-  | { type: 'table.removed'; tableId: string }
-  | { type: 'order.changed'; tableId: string; subtotal: number }
-  /** The delivery board moved a delivery order (issue 18): every terminal reads its lists again. */
-  | { type: 'delivery.changed'; orderId: string; state: number }
-  | { type: 'cashier.changed'; movement: CashierMovement }
-  | { type: 'room.changed'; room: Room }
-  | { type: 'room.removed'; roomId: string }
-  /** Order PIN, tips or taxes changed: terminals read their checkout settings again. */
-  | { type: 'preferences.changed' }
-  /** A product, category or extras group changed: devices read the catalog again (GET /menu/catalog?since=). */
-  | { type: 'catalog.changed' }
-  /** A job printed, failed an attempt, failed or fell back to the browser; `sentBy` is the user whose terminal sent it. */
-  | { type: 'print-job.changed'; job: PrintJob; sentBy: string };
+/** What a terminal of the branch hears: the domain's live protocol, but its greeting (sent by the stream itself). */
+export type BranchEvent = Exclude<LiveEvent, { type: 'live.hello' }>;
 
 /**
  * What the server instances tell each other so their caches forget what changed (never sent to

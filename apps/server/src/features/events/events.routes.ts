@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { LIVE_PROTOCOL_VERSION, type LiveEvent } from '@comandero/domain';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { requireAuth } from '../../shared/auth.js';
@@ -15,6 +16,9 @@ function tokenExpiryMs(request: FastifyRequest): number {
   const token = request.headers.authorization?.slice('Bearer '.length).trim() ?? '';
   return (decodeJwt(token).exp ?? 0) * 1000;
 }
+
+const sendEvent = (stream: ServerResponse, event: LiveEvent) =>
+  stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
 /**
  * Server-sent events for the caller's branch. The web reads them with fetch (so the bearer token
@@ -46,10 +50,9 @@ export const eventsRoutes: FastifyPluginAsync<{ events: EventBus; clock: Clock }
       'x-accel-buffering': 'no',
     });
     stream.write(': connected\nretry: 1000\n\n');
+    sendEvent(stream, { type: 'live.hello', protocol: LIVE_PROTOCOL_VERSION });
     open.set(stream, auth.sessionId);
-    const unsubscribe = events.subscribe(branchId, (event) => {
-      stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    });
+    const unsubscribe = events.subscribe(branchId, (event) => sendEvent(stream, event as LiveEvent));
     const keepalive = setInterval(() => stream.write(': keepalive\n\n'), KEEPALIVE_MS);
     const expiresAtMs = tokenExpiryMs(request);
     let expiry: NodeJS.Timeout;

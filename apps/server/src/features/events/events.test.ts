@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Table } from '@comandero/domain';
+import { LIVE_PROTOCOL_VERSION, type Table } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOtherTenant } from '../../test/fixtures.js';
 import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/harness.js';
@@ -89,7 +89,10 @@ describe(`live floor events on ${TEST_DIALECT}`, () => {
         (event) =>
           event.type === 'table.changed' && event.data.table?.id === table.id && event.data.table?.busy === true,
       );
-      expect(foreignFloor.events).toEqual([]);
+      // Each stream starts with the protocol's greeting; the other business's hears nothing more.
+      const greeting = { type: 'live.hello', data: { type: 'live.hello', protocol: LIVE_PROTOCOL_VERSION } };
+      expect(cashierFloor.events[0]).toEqual(greeting);
+      expect(foreignFloor.events).toEqual([greeting]);
     } finally {
       cashierFloor.close();
       foreignFloor.close();

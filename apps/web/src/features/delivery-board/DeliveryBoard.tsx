@@ -9,7 +9,7 @@ import {
 import { Badge, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { followLiveEvents } from '../../app/liveEvents';
+import { useLiveConnected, useLiveEvent } from '../../app/live';
 import { useRestaurantTimeZone } from '../../app/restaurantTimeZone';
 import { useSession } from '../../app/session';
 import { useTranslation } from '../../i18n';
@@ -30,17 +30,9 @@ const LISTS = [
 /** Every terminal reads the board again when any of them moves an order (the delivery.changed event). */
 function useLiveBoard() {
   const client = useQueryClient();
-  const jwt = useSession((state) => state.jwt);
-  useEffect(() => {
-    if (!jwt) return;
-    const refresh = () => void client.invalidateQueries({ queryKey: deliveryBoardKeys.all });
-    return followLiveEvents({
-      onEvent: (event) => {
-        if (event.type === 'delivery.changed') refresh();
-      },
-      onConnected: refresh,
-    });
-  }, [client, jwt]);
+  const refresh = () => void client.invalidateQueries({ queryKey: deliveryBoardKeys.all });
+  useLiveEvent('delivery.changed', refresh);
+  useLiveConnected(refresh);
 }
 
 interface ListProps {

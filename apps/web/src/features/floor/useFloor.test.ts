@@ -28,7 +28,7 @@ describe('applyServerEvent', () => {
   it('replaces a changed table in the cached floor, keeping the order by number', () => {
     const client = new QueryClient();
     client.setQueryData(floorKeys.tables, [table(1), table(2), table(3)]);
-    applyServerEvent(client, { type: 'table.changed', data: { table: table(2, 2, true) } });
+    applyServerEvent(client, { type: 'table.changed', table: table(2, 2, true) });
     const tables = client.getQueryData<Table[]>(floorKeys.tables)!;
     expect(tables.map((t) => [t.numberTable, t.busy])).toEqual([
       [1, false],
@@ -40,14 +40,14 @@ describe('applyServerEvent', () => {
   it('ignores an event older than what the terminal already has', () => {
     const client = new QueryClient();
     client.setQueryData(floorKeys.tables, [table(1, 5, true)]);
-    applyServerEvent(client, { type: 'table.changed', data: { table: table(1, 4, false) } });
+    applyServerEvent(client, { type: 'table.changed', table: table(1, 4, false) });
     expect(client.getQueryData<Table[]>(floorKeys.tables)![0]!.busy).toBe(true);
   });
 
   it('removes a deleted table', () => {
     const client = new QueryClient();
     client.setQueryData(floorKeys.tables, [table(1), table(2)]);
-    applyServerEvent(client, { type: 'table.removed', data: { tableId: table(1).id } });
+    applyServerEvent(client, { type: 'table.removed', tableId: table(1).id });
     expect(client.getQueryData<Table[]>(floorKeys.tables)!.map((t) => t.numberTable)).toEqual([2]);
   });
 
@@ -55,14 +55,7 @@ describe('applyServerEvent', () => {
     const client = new QueryClient();
     const room = (id: string): Room => ({ id, name: id, virtual: false, version: 1 });
     client.setQueryData(floorKeys.rooms, [room('a'), room('b')]);
-    applyServerEvent(client, { type: 'room.removed', data: { roomId: 'a' } });
+    applyServerEvent(client, { type: 'room.removed', roomId: 'a' });
     expect(client.getQueryData<Room[]>(floorKeys.rooms)!.map((r) => r.id)).toEqual(['b']);
-  });
-
-  it('reads the checkout settings again when the preferences change', () => {
-    const client = new QueryClient();
-    client.setQueryData(['checkout', 'settings'], { orderPin: true });
-    applyServerEvent(client, { type: 'preferences.changed', data: {} });
-    expect(client.getQueryState(['checkout', 'settings'])!.isInvalidated).toBe(true);
   });
 });

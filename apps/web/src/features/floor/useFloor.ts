@@ -1,9 +1,8 @@
-import type { Room, Table } from '@comandero/domain';
+import type { LiveEvent, Room, Table } from '@comandero/domain';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { keepInCache, orStoredCopy, refreshIfStarted } from '../../app/catalogCache/firstScreen';
-import { followLiveEvents, type ServerEvent } from '../../app/liveEvents';
-import { useSession } from '../../app/session';
+import { keepInCache, orStoredCopy } from '../../app/catalogCache/firstScreen';
+import { onLiveConnected, onLiveEvent } from '../../app/live';
 import { floorKeys, orderKeys, withPendingTables } from '../table';
 import { fetchRooms, fetchTables } from './floor.api';
 
@@ -27,38 +26,47 @@ export function applyRoom(client: QueryClient, room: Room): void {
   });
 }
 
-export function applyServerEvent(client: QueryClient, event: ServerEvent): void {
-  const data = event.data as { table?: Table; tableId?: string; room?: Room; roomId?: string };
-  if (event.type === 'table.changed' && data.table) applyTable(client, data.table);
-  else if (event.type === 'table.removed' && data.tableId) {
-    client.setQueryData<Table[]>(floorKeys.tables, (tables) => tables?.filter((table) => table.id !== data.tableId));
-  } else if (event.type === 'room.changed' && data.room) applyRoom(client, data.room);
-  else if (event.type === 'room.removed' && data.roomId) {
-    client.setQueryData<Room[]>(floorKeys.rooms, (rooms) => rooms?.filter((room) => room.id !== data.roomId));
+/** What the floor does with the branch's events: its cached rooms and tables, and the device's copy of them. */
+export function applyServerEvent(client: QueryClient, event: LiveEvent): void {
+  if (event.type === 'table.changed') applyTable(client, event.table);
+  else if (event.type === 'table.removed') {
+    client.setQueryData<Table[]>(floorKeys.tables, (tables) => tables?.filter((table) => table.id !== event.tableId));
+  } else if (event.type === 'room.changed') applyRoom(client, event.room);
+  else if (event.type === 'room.removed') {
+    client.setQueryData<Room[]>(floorKeys.rooms, (rooms) => rooms?.filter((room) => room.id !== event.roomId));
   }
-  // Order PIN, tips or taxes changed: the next bill is computed with the new ones.
-  else if (event.type === 'preferences.changed') void client.invalidateQueries({ queryKey: ['checkout'] });
   // Another terminal changed a table's lines: read that order again if this terminal shows it.
-  else if (event.type === 'order.changed' && data.tableId) {
-    void client.invalidateQueries({ queryKey: orderKeys.table(data.tableId) });
-  }
-}
-
-/** The device's offline copy follows the events too: the floor as it now is, the catalog read again. */
-function keepCopyCurrent(client: QueryClient, event: ServerEvent): void {
-  if (event.type === 'catalog.changed' || event.type === 'preferences.changed') refreshIfStarted();
-  else if (event.type === 'table.changed' || event.type === 'table.removed') {
+  else if (event.type === 'order.changed') void client.invalidateQueries({ queryKey: orderKeys.table(event.tableId) });
+  if (event.type === 'table.changed' || event.type === 'table.removed') {
     keepInCache('tables', client.getQueryData(floorKeys.tables));
   } else if (event.type === 'room.changed' || event.type === 'room.removed') {
     keepInCache('rooms', client.getQueryData(floorKeys.rooms));
   }
 }
 
+const FLOOR_EVENTS = ['table.changed', 'table.removed', 'room.changed', 'room.removed', 'order.changed'] as const;
+
+/** Keeps the cached floor live: mounted once, in the signed-in shell, whatever screen shows the floor. */
+export function useLiveFloor(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const stops = FLOOR_EVENTS.map((type) => onLiveEvent(type, (event) => applyServerEvent(client, event)));
+    // Events sent before this connection (first load included) may be missed: read the floor again.
+    stops.push(
+      onLiveConnected(() => {
+        void client.invalidateQueries({ queryKey: ['floor'] });
+        void client.invalidateQueries({ queryKey: ['order'] });
+      }),
+    );
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [client]);
+}
+
 /** The branch's rooms and tables, kept live by the server's events (DESIGN §6). */
 export function useFloor() {
   const client = useQueryClient();
-  // A change of user (PIN) ends the old session: follow the events again with the new token.
-  const jwt = useSession((state) => state.jwt);
   // Offline, a first read runs anyway (offlineFirst) and falls back to the device's copy; the
   // writes still waiting on this device show over either.
   const hasData = (key: readonly string[]) => () => client.getQueryData(key) !== undefined;
@@ -73,23 +81,6 @@ export function useFloor() {
     queryFn: ({ signal }) => orStoredCopy('rooms', fetchRooms(signal), hasData(floorKeys.rooms)),
     networkMode: 'offlineFirst',
   });
-
-  useEffect(() => {
-    if (!jwt) return;
-    return followLiveEvents({
-      onEvent: (event) => {
-        applyServerEvent(client, event);
-        keepCopyCurrent(client, event);
-      },
-      // Events sent before this connection (first load included) may be missed: read the floor again.
-      onConnected: () => {
-        void client.invalidateQueries({ queryKey: ['floor'] });
-        void client.invalidateQueries({ queryKey: ['order'] });
-        void client.invalidateQueries({ queryKey: ['checkout'] });
-        refreshIfStarted();
-      },
-    });
-  }, [client, jwt]);
 
   return { tables, rooms };
 }

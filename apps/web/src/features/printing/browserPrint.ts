@@ -1,14 +1,11 @@
-import type { PrintJob, PrintJobChangedEvent } from '@comandero/domain';
-import { useEffect } from 'react';
-import { followLiveEvents } from '../../app/liveEvents';
+import type { LiveEventOf, PrintJob } from '@comandero/domain';
+import { useLiveEvent } from '../../app/live';
 import { queryClient } from '../../app/queryClient';
 import { useSession } from '../../app/session';
 
-/** A 'print-job.changed' event meant for this terminal's user, or null. */
-export function jobForUser(event: { type: string; data: unknown }, userId: string): PrintJob | null {
-  if (event.type !== 'print-job.changed') return null;
-  const data = event.data as Partial<PrintJobChangedEvent> | null;
-  return data?.sentBy === userId && data.job ? data.job : null;
+/** The job of a 'print-job.changed' event when this terminal's user sent it, or null. */
+export function jobForUser(event: LiveEventOf<'print-job.changed'>, userId: string): PrintJob | null {
+  return event.sentBy === userId ? event.job : null;
 }
 
 /**
@@ -17,19 +14,12 @@ export function jobForUser(event: { type: string; data: unknown }, userId: strin
  * change refreshes the printing lists on screen.
  */
 export function usePrintJobNotices(): void {
-  const jwt = useSession((state) => state.jwt);
   const userId = useSession((state) => state.user?.id);
-  useEffect(() => {
-    if (!jwt || !userId) return;
-    return followLiveEvents({
-      onEvent: (event) => {
-        if (event.type !== 'print-job.changed') return;
-        // Any terminal's job: the jobs list and the printers' status on screen are read again.
-        void queryClient.invalidateQueries({ queryKey: ['printing', 'jobs'] });
-        void queryClient.invalidateQueries({ queryKey: ['printing', 'printers'] });
-        const job = jobForUser(event, userId);
-        if (job) void import('./printNotices').then(({ announcePrintJob }) => announcePrintJob(job));
-      },
-    });
-  }, [jwt, userId]);
+  useLiveEvent('print-job.changed', (event) => {
+    // Any terminal's job: the jobs list and the printers' status on screen are read again.
+    void queryClient.invalidateQueries({ queryKey: ['printing', 'jobs'] });
+    void queryClient.invalidateQueries({ queryKey: ['printing', 'printers'] });
+    const job = userId ? jobForUser(event, userId) : null;
+    if (job) void import('./printNotices').then(({ announcePrintJob }) => announcePrintJob(job));
+  });
 }
