@@ -4,6 +4,7 @@ import type { Category, ProductCard, ProductPage } from '@comandero/domain';
 import { LARGE_USER, seedLargeCatalog } from '../apps/server/src/seed/large-catalog.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
 import { startBenchServer } from './bench-server.js';
+import { runBounded } from './bounded.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const TYPED = [
@@ -135,4 +136,4 @@ async function main() {
   await bench.close();
 }
 
-await main();
+await runBounded('catalog', 15, main);

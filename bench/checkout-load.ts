@@ -34,6 +34,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { type Dialect, migrateToLatest } from '../apps/server/src/db/database.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
+import { runBounded } from './bounded.js';
 import { createProfiler, type ProfiledPhase, profiledPhase } from './checkout/profiler.js';
 import { printFigures } from './checkout/report.js';
 import { listen, prepareRestaurant } from './checkout/restaurant.js';
@@ -145,4 +146,4 @@ async function main() {
   }
 }
 
-await main();
+await runBounded('checkout-load', 20, main);

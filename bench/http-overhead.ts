@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server.js';
+import { runBounded } from './bounded.js';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -66,4 +67,4 @@ async function main() {
   baselineServer.close();
 }
 
-await main();
+await runBounded('http-overhead', 5, main);

@@ -11,9 +11,10 @@ import { createPostgresEventBus } from '../apps/server/src/features/events/postg
 import { sendToPrinter } from '../apps/server/src/features/printing/transports/tcp.js';
 import { startFakePrinter } from '../apps/server/src/test/fake-printer.js';
 import { startBenchServer } from './bench-server.js';
+import { runBounded } from './bounded.js';
+import { BENCH_POSTGRES_URL, warnNoPostgres } from './postgres-url.js';
 
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 50);
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const percentile = (samples: number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -69,6 +70,26 @@ function followEvents(api: string, headers: Record<string, string>) {
   );
 }
 
+/**
+ * A printer that accepts and never answers. It never reads either, so it never sees a client hang
+ * up: closing it must end its connections, or the close waits for ever (as `npm run bench` once did).
+ */
+function silentPrinter() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 async function main() {
   const server = await startBenchServer(
     // Printing is measured here, not cash drawers: charging needs no open cashier.
@@ -77,8 +98,8 @@ async function main() {
   );
   const { api } = server;
   const fakePrinter = await startFakePrinter();
-  const silent = net.createServer(() => {});
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const silent = silentPrinter();
+  await new Promise<void>((resolve) => silent.server.listen(0, '127.0.0.1', resolve));
   try {
     const admin = await server.signIn('admin@demo.pos', 'admin1234');
     const waiter = await server.signIn('mesero@demo.pos', 'mesero1234');
@@ -160,12 +181,16 @@ async function main() {
     const budget: number[] = [];
     for (let run = 0; run < budgetRuns; run++) {
       const started = performance.now();
-      await sendToPrinter({ host: '127.0.0.1', port: (silent.address() as net.AddressInfo).port }, Uint8Array.of(0), {
-        connectMs: 500,
-        statusMs: 5000,
-        writeMs: 300,
-        totalMs: budgetMs,
-      }).catch(() => {});
+      await sendToPrinter(
+        { host: '127.0.0.1', port: (silent.server.address() as net.AddressInfo).port },
+        Uint8Array.of(0),
+        {
+          connectMs: 500,
+          statusMs: 5000,
+          writeMs: 300,
+          totalMs: budgetMs,
+        },
+      ).catch(() => {});
       budget.push(performance.now() - started);
     }
 
@@ -181,14 +206,14 @@ async function main() {
     console.log(`print.tcp.totalBudget200ms.p50.vs_budget: ${(p50(budget) / budgetMs).toFixed(2)} x`);
 
     // Across instances through PostgreSQL (was postgres-event-bus.test: "within a second").
-    if (!POSTGRES_URL) {
-      console.log('events.postgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    if (!BENCH_POSTGRES_URL) {
+      warnNoPostgres('live-updates', 'events.postgres.* skipped (NOTIFY needs a server)');
       return;
     }
     const log = { warn: () => {} };
-    const first = await createPostgresEventBus(POSTGRES_URL, log);
-    const second = await createPostgresEventBus(POSTGRES_URL, log);
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    const first = await createPostgresEventBus(BENCH_POSTGRES_URL, log);
+    const second = await createPostgresEventBus(BENCH_POSTGRES_URL, log);
+    const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
     await client.connect();
     try {
       const query: number[] = [];
@@ -218,10 +243,10 @@ async function main() {
       await second.close();
     }
   } finally {
-    await new Promise((resolve) => silent.close(resolve));
+    await silent.close();
     await fakePrinter.stop();
     await server.close();
   }
 }
 
-await main();
+await runBounded('live-updates', 10, main);

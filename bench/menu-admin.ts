@@ -8,6 +8,7 @@ import type { Db } from '../apps/server/src/db/database.js';
 import { LARGE_BRANCH_NAME, LARGE_USER, seedLargeCatalog } from '../apps/server/src/seed/large-catalog.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
 import { startBenchServer } from './bench-server.js';
+import { runBounded } from './bounded.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const BULK_RUNS = Number(process.env.BENCH_BULK_RUNS ?? 20);
@@ -128,4 +129,4 @@ async function main() {
   await bench.close();
 }
 
-await main();
+await runBounded('menu-admin', 15, main);

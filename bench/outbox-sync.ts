@@ -10,6 +10,7 @@ import path from 'node:path';
 import { emptyCounts, type ProductCard, provisionalBillNumber } from '@comandero/domain';
 import type { Page } from '@playwright/test';
 import { v7 as uuidv7 } from 'uuid';
+import { runBounded } from './bounded.js';
 import { type CpuSnapshot, cpuPerItem, cpuSnapshot } from './outbox/cpu.js';
 import {
   deviceIdOfPage,
@@ -262,4 +263,4 @@ async function main() {
   }
 }
 
-await main();
+await runBounded('outbox-sync', 40, main);

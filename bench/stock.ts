@@ -6,6 +6,7 @@
 import { emptyCounts, type Ingredient, type Supplier, type Table } from '@comandero/domain';
 import type { Db } from '../apps/server/src/db/database.js';
 import { startBenchServer } from './bench-server.js';
+import { runBounded } from './bounded.js';
 
 const RUNS = Number(process.env.BENCH_STOCK_RUNS ?? 60);
 const LINES = 10;
@@ -139,4 +140,4 @@ async function main() {
   await bench.close();
 }
 
-await main();
+await runBounded('stock', 15, main);

@@ -12,6 +12,7 @@ import { migrateToLatest, openSqlite } from '../apps/server/src/db/database.js';
 import { seedDemo } from '../apps/server/src/seed/demo.js';
 import { LARGE_USER, seedLargeCatalog } from '../apps/server/src/seed/large-catalog.js';
 import { systemClock } from '../apps/server/src/shared/clock.js';
+import { runBounded } from './bounded.js';
 import {
   buildAppIfStale,
   launchChromium,
@@ -326,4 +327,4 @@ async function main() {
   }
 }
 
-await main();
+await runBounded('ui-catalog', 25, main);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DELIVERY_STATE, emptyCounts } from '@comandero/domain';
 import type { Page } from '@playwright/test';
+import { runBounded } from './bounded.js';
 import {
   buildAppIfStale,
   launchChromium,
@@ -189,4 +190,4 @@ async function main() {
   }
 }
 
-await main();
+await runBounded('ui-live', 20, main);

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Db, type Dialect, openPostgres, openSqlite } from '../../apps/server/src/db/database.js';
+import { BENCH_POSTGRES_URL, warnNoPostgres } from '../postgres-url.js';
 import { type Baseline, type BaselineRows, postgresBaseline, sqliteBaseline } from './baselines.js';
 
 export interface Target {
@@ -31,8 +32,8 @@ export async function openTarget(dialect: Dialect, dataDir: string): Promise<Tar
       close: () => handle.close(),
     };
   }
-  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (url) return openPostgresServer(dialect, url);
+  if (BENCH_POSTGRES_URL) return openPostgresServer(dialect, BENCH_POSTGRES_URL);
+  warnNoPostgres('checkout-load', 'its postgres.* figures are PGlite, in this process and in memory');
   // PGlite in memory, as the tests' fallback: one connection, in this process (on files it is too
   // slow to keep up with the paced load, ~10 requests/s); its commits are not durable.
   const { PGlite } = await import('@electric-sql/pglite');
