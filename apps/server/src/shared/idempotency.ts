@@ -220,6 +220,13 @@ export async function afterCommit(): Promise<void> {
   }
 }
 
+/** Strict mode's failure, also written to stderr: the test sees only a 500. */
+function strictFailure(request: FastifyRequest, what: string): Error {
+  const message = `${request.method} ${request.routeOptions.url}: ${what}`;
+  process.stderr.write(`idempotency: ${message}\n`);
+  return new Error(message);
+}
+
 /**
  * Writes carrying an `Idempotency-Key` (DESIGN §6): the first answer is stored and replayed for a
  * repeat, so a retried or replayed write never duplicates; the same key with another body is refused.
@@ -323,11 +330,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     if (write.answered) {
       // Committed with the write: kept even if what came after failed, so the retry gets the receipt.
       if (reply.statusCode < 300 && (write.answered.body !== body || write.answered.statusCode !== reply.statusCode)) {
-        if (options.strict) {
-          const message = `${request.method} ${request.routeOptions.url}: a keyed answer differs from its transaction result`;
-          process.stderr.write(`idempotency: ${message}\n`);
-          throw new Error(message);
-        }
+        if (options.strict) throw strictFailure(request, 'a keyed answer differs from its transaction result');
         request.log.warn({ url: request.url }, 'a keyed answer differs from its transaction result');
         await keys.complete(write.claim, reply.statusCode, body).catch((error: unknown) => {
           request.log.warn({ err: error }, 'a keyed answer could not be corrected');
@@ -337,9 +340,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
       return payload;
     }
     if (options.strict && reply.statusCode < 300 && !write.wroteNothing) {
-      const message = `${request.method} ${request.routeOptions.url}: a keyed write answered outside its transaction`;
-      process.stderr.write(`idempotency: ${message}\n`);
-      throw new Error(message);
+      throw strictFailure(request, 'a keyed write answered outside its transaction');
     }
     try {
       await keys.complete(write.claim, reply.statusCode, body);
