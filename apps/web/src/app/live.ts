@@ -58,17 +58,14 @@ onLiveEvent('live.hello', ({ protocol }) => {
   if (protocol !== LIVE_PROTOCOL_VERSION)
     console.warn(`live protocol ${protocol}, this terminal speaks ${LIVE_PROTOCOL_VERSION}`);
 });
+/** Order PIN, tips or taxes may have changed: the next bill is computed with the new ones, the menu copy read again. */
+const readSettingsAgain = () => {
+  void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+  refreshIfStarted();
+};
 onLiveEvent('catalog.changed', () => refreshIfStarted());
-onLiveEvent('preferences.changed', () => {
-  // Order PIN, tips or taxes changed: the next bill is computed with the new ones.
-  void queryClient.invalidateQueries({ queryKey: ['checkout'] });
-  refreshIfStarted();
-});
-
-onLiveConnected(() => {
-  void queryClient.invalidateQueries({ queryKey: ['checkout'] });
-  refreshIfStarted();
-});
+onLiveEvent('preferences.changed', readSettingsAgain);
+onLiveConnected(readSettingsAgain);
 
 /** Mounted once, in the signed-in shell: follows the events with the session's token (a new one after a change of user). */
 export function useLiveConnection(): void {
