@@ -1,6 +1,6 @@
-// `npm test`: every check, in order; prints each step's counts and a final "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check; prints each step's counts and a final "N passed, N failed" line.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -17,23 +17,38 @@ const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Where the time goes, printed on every run: each step's wall time and the slowest test files.
 const fileTimes = [];
-let stepStarted = performance.now();
+const runStarted = performance.now();
 
-function run(command, args, env = {}) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/**
+ * Runs a command to its end. `log`: a file that takes its output instead of the terminal, for a step
+ * that runs beside others (its output is printed whole when it ends, not interleaved).
+ */
+function run(command, args, env = {}, log = null) {
+  const line = `\n$ ${command} ${args.join(' ')}`;
+  if (!log) console.log(line);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (log) {
+      log.write(`${line}\n`);
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('close', (status) => resolve(status === 0));
+  });
 }
 
-function record(name, ok, counts) {
+function record(name, ok, counts, started) {
   const { passed = ok ? 1 : 0, failed = ok ? 0 : 1, skipped = 0 } = counts ?? {};
   // A runner that failed without reporting a failed test still fails the step.
   const failedCount = !ok && failed === 0 ? 1 : failed;
   totals.passed += passed;
   totals.failed += failedCount;
   totals.skipped += skipped;
-  const seconds = (performance.now() - stepStarted) / 1000;
-  stepStarted = performance.now();
+  const seconds = (performance.now() - started) / 1000;
   steps.push({ name, ok, passed, failed: failedCount, skipped, seconds });
 }
 
@@ -45,19 +60,31 @@ function readJson(file) {
   }
 }
 
-function check(name, command, args) {
-  if (only.length && !only.includes(name)) return;
-  record(name, run(command, args));
+const wanted = (name) => !only.length || only.includes(name);
+
+async function check(name, command, args) {
+  if (!wanted(name)) return;
+  const started = performance.now();
+  record(name, await run(command, args), undefined, started);
 }
 
-function vitest(name, workspace, env = {}) {
-  if (only.length && !only.includes(name)) return;
+/** `besideOthers`: the step's output goes to .test-results/<name>.log and is printed when it ends. */
+async function vitest(name, workspace, env = {}, { besideOthers = false } = {}) {
+  if (!wanted(name)) return;
+  const started = performance.now();
   const output = path.join(resultsDir, `${name}.json`);
-  const ok = run(
+  const logFile = path.join(resultsDir, `${name}.log`);
+  const log = besideOthers ? createWriteStream(logFile) : null;
+  const ok = await run(
     'npx',
     ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
+    log,
   );
+  if (log) {
+    await new Promise((resolve) => log.end(resolve));
+    console.log(`\n--- ${name} (ran beside the steps above) ---\n${readFileSync(logFile, 'utf8')}`);
+  }
   const report = readJson(output);
   for (const file of report?.testResults ?? []) {
     fileTimes.push({
@@ -78,10 +105,11 @@ function vitest(name, workspace, env = {}) {
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
     },
+    started,
   );
 }
 
-function ensureChromium() {
+async function ensureChromium() {
   const chromium = '/usr/bin/chromium';
   if (existsSync(chromium)) return true;
   const isRoot = process.getuid?.() === 0;
@@ -93,20 +121,21 @@ function ensureChromium() {
   }
   console.log('\nChromium is missing: installing it with apt-get (Debian package chromium)...');
   return (
-    run('apt-get', ['update']) &&
-    run('apt-get', ['install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) &&
+    (await run('apt-get', ['update'])) &&
+    (await run('apt-get', ['install', '-y', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })) &&
     existsSync(chromium)
   );
 }
 
-function e2e() {
-  if (only.length && !only.includes('e2e')) return;
-  const built = run('npm', ['run', 'build']);
-  if (!built) return record('e2e', false);
-  if (!ensureChromium()) return record('e2e', false);
+async function e2e() {
+  if (!wanted('e2e')) return;
+  const started = performance.now();
+  const built = await run('npm', ['run', 'build']);
+  if (!built) return record('e2e', false, undefined, started);
+  if (!(await ensureChromium())) return record('e2e', false, undefined, started);
   const output = path.join(resultsDir, 'e2e.json');
   // The screenshots (every screen, es and en, tablet and phone) are for looking at: `npm run screenshots`.
-  const ok = run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--project', 'e2e'], {
+  const ok = await run('npx', ['playwright', 'test', '-c', 'apps/web/e2e/playwright.config.ts', '--project', 'e2e'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   const report = readJson(output);
@@ -117,6 +146,7 @@ function e2e() {
     'e2e',
     ok,
     stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped },
+    started,
   );
 }
 
@@ -185,14 +215,17 @@ const postgresTarget = process.env.TEST_DATABASE_URL
   ? 'PostgreSQL at TEST_DATABASE_URL'
   : 'PGlite (no TEST_DATABASE_URL)';
 
-check('lint', 'npx', ['biome', 'check', '.']);
-check('typecheck', 'npm', ['run', 'typecheck']);
-vitest('domain', 'packages/domain');
-vitest('server-sqlite', 'apps/server', { TEST_DIALECT: 'sqlite' });
-console.log(`\nServer tests on PostgreSQL: ${postgresTarget}`);
-vitest('server-postgres', 'apps/server', { TEST_DIALECT: 'postgres' });
-vitest('web', 'apps/web');
-e2e();
+// PostgreSQL's tests mostly wait on the server (creating and dropping databases): they run beside
+// the CPU-bound steps, which take the two cores in turn.
+if (wanted('server-postgres')) console.log(`\nServer tests on PostgreSQL (beside the next steps): ${postgresTarget}`);
+const besideOthers = vitest('server-postgres', 'apps/server', { TEST_DIALECT: 'postgres' }, { besideOthers: true });
+await check('lint', 'npx', ['biome', 'check', '.']);
+await check('typecheck', 'npm', ['run', 'typecheck']);
+await vitest('domain', 'packages/domain');
+await vitest('server-sqlite', 'apps/server', { TEST_DIALECT: 'sqlite' });
+await vitest('web', 'apps/web');
+await besideOthers;
+await e2e();
 
 // The pages first, then each failure's name and error: a log cut to its tail still says which test failed and why.
 for (const failure of failures) {
@@ -207,11 +240,12 @@ for (const { step, file, seconds } of fileTimes.sort((a, b) => b.seconds - a.sec
   console.log(`${seconds.toFixed(1).padStart(7)} s  ${step.padEnd(16)}${file}`);
 }
 
-console.log('\nstep             passed  failed  skipped     time');
+console.log('\nstep             passed  failed  skipped     time   (server-postgres runs beside lint … web)');
 for (const step of steps) {
   console.log(
     `${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(16)}${String(step.passed).padStart(4)}${String(step.failed).padStart(8)}${String(step.skipped).padStart(9)}${`${step.seconds.toFixed(0)} s`.padStart(9)}`,
   );
 }
+console.log(`\nwhole run: ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

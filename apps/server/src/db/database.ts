@@ -21,8 +21,9 @@ export interface DatabaseHandle {
 // pg returns bigint (count, sum) as text; they fit in a JS number for our sizes.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:' && file !== '') createPrivately(file);
+/** `file`: a path, `:memory:`, or a serialized database (better-sqlite3's `serialize`) to open in memory. */
+export function openSqlite(file: string | Buffer): DatabaseHandle {
+  if (typeof file === 'string' && file !== ':memory:' && file !== '') createPrivately(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   // Money-bearing commits must survive a power cut (DESIGN §5).

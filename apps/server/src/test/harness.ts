@@ -1,56 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@comandero/domain';
-import pg from 'pg';
 import { type App, buildApp } from '../app.js';
 import type { Config } from '../config.js';
-import { type DatabaseHandle, migrateToLatest, openPglite, openPostgres, openSqlite } from '../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { type SeedResult, seedDemo } from '../seed/demo.js';
-import type { Clock } from '../shared/clock.js';
+import { openTestDatabase } from './test-databases.js';
+import { type ManualClock, manualClock, TEST_PIN_PEPPER } from './test-setting.js';
 
-/** The dialect under test: `TEST_DIALECT=postgres` runs the same suite on PostgreSQL. */
-export const TEST_DIALECT = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
-
-export interface ManualClock extends Clock {
-  advanceSeconds(seconds: number): void;
-}
-
-export function manualClock(start = new Date('2026-11-22T15:00:00.000Z')): ManualClock {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advanceSeconds: (seconds) => {
-      current += seconds * 1000;
-    },
-  };
-}
-
-/**
- * A fresh, empty database of the dialect under test: SQLite in memory; PostgreSQL in a schema of
- * its own on TEST_DATABASE_URL (dropped on close), or an in-process PGlite when none is given.
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (TEST_DIALECT === 'sqlite') return openSqlite(':memory:');
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite();
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = openPostgres(url, schema);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
-}
-
-export const TEST_PIN_PEPPER = 'test-pin-pepper-that-is-long-enough!!';
+export { openTestDatabase } from './test-databases.js';
+export { type ManualClock, manualClock, TEST_DIALECT, TEST_PIN_PEPPER } from './test-setting.js';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -88,9 +46,9 @@ export interface TestApp extends App {
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await migrateToLatest(database.db, database.schema);
+  const database = await openTestDatabase('seeded');
   const clock = manualClock();
+  // The demo is there already: this only reads its ids.
   const seed = await seedDemo(database.db, clock, TEST_PIN_PEPPER);
   const app = await buildApp({ config: testConfig(overrides), db: database.db, dialect: database.dialect, clock });
   // Every write keyed, as the web's outbox sends them, so that strict idempotency checks them all.
