@@ -1,15 +1,8 @@
-import {
-  cancelledLinesOf,
-  type KitchenTicketHeading,
-  type PrintJobSummary,
-  type TicketDocument,
-} from '@comandero/domain';
+import { cancelledLinesOf, type KitchenTicketHeading, type PrintJobSummary } from '@comandero/domain';
 import type { AuthContext, BranchScope } from '../../shared/auth-context.js';
 import { type KitchenUnit, sendToKitchen } from '../kitchen/send-to-kitchen.js';
 import type { NewPrintJob } from '../printing/print-jobs.repository.js';
 import type { LockedTable, OrdersUnit } from './orders.repository.js';
-
-export type TicketItem = TicketDocument['items'][number];
 
 /** Who a table's kitchen tickets are for: the table, who serves it, for how many. */
 export function headingOf(table: LockedTable, auth: AuthContext, createdAt: string): KitchenTicketHeading {

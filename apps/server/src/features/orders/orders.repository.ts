@@ -364,7 +364,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
 }
 export type OrdersQueries = ReturnType<typeof createOrdersQueries>;
 
-/** An order write's repositories, bound to one transaction: the order, its table and the print jobs it makes. */
+/** An order write's repositories, bound to one transaction: the order, its table, the kitchen tickets and print jobs it makes. */
 export interface OrdersUnit {
   orders: OrdersQueries;
   tables: TablesQueries;
