@@ -16,6 +16,8 @@ export * from './delivery/delivery-ticket.js';
 export * from './delivery/driver-cash.js';
 export * from './discount/sales-discount.js';
 export * from './errors/codes.js';
+export * from './kitchen/kitchen-ticket.js';
+export * from './kitchen/station.js';
 export * from './live/live-event-types.js';
 export * from './live/live-events.js';
 export * from './menu/catalog.js';

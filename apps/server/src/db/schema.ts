@@ -434,6 +434,44 @@ export interface PrintJobsTable {
   sent_to_printer_id: string | null;
 }
 
+/**
+ * What one station was asked at once (issue 28 item 4): a send or a cancellation. Written only by
+ * features/kitchen/kitchen-tickets.repository.ts; printing renders it into print_job_id.
+ */
+export interface KitchenTicketsTable {
+  id: string;
+  business_id: string;
+  branch_id: string;
+  order_id: string;
+  /** The printer's id while each printer is a station (domain kitchen/station.ts); null: the default printer. */
+  station_id: string | null;
+  /** 'send' | 'cancellation' (KITCHEN_TICKET_KINDS). */
+  kind: string;
+  /** 1, 2, 3… per order. */
+  sequence: number;
+  /** KITCHEN_TICKET_STATES; 'new' until the kitchen display moves it. */
+  state: Generated<string>;
+  print_job_id: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A ticket's lines, keyed by the order line's id, as the kitchen got them. Written only by features/kitchen/kitchen-tickets.repository.ts. */
+export interface KitchenTicketLinesTable {
+  ticket_id: string;
+  position: number;
+  /** No foreign key: a removed order line's tickets stay. */
+  order_line_id: string;
+  /** Null on a cancellation. */
+  product_id: string | null;
+  name: string;
+  preparation: string;
+  /** Positive: to prepare on a send, to stop on a cancellation. */
+  quantity: number;
+  state: Generated<string>;
+}
+
 export interface PrintersTable extends Audited {
   id: string;
   business_id: string;
@@ -661,6 +699,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_cancellations: OrderCancellationsTable;
   print_jobs: PrintJobsTable;
+  kitchen_tickets: KitchenTicketsTable;
+  kitchen_ticket_lines: KitchenTicketLinesTable;
   printers: PrintersTable;
   billing_config: BillingConfigTable;
   branch_counters: BranchCountersTable;

@@ -29,6 +29,7 @@ import * as deliveryFees from './20261128110000_delivery_fees.js';
 import * as orderChannels from './20261129110400_order_channels.js';
 import * as stockSpec from './20261129130711_stock_spec.js';
 import * as defaultInventoryName from './20261129150700_default_inventory_name.js';
+import * as kitchenTickets from './20261129160000_kitchen_tickets.js';
 
 /** Every migration, by name; names sort in the order they run. Bundled, so no folder scan at runtime. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261129110400_order_channels': orderChannels,
   '20261129130711_stock_spec': stockSpec,
   '20261129150700_default_inventory_name': defaultInventoryName,
+  '20261129160000_kitchen_tickets': kitchenTickets,
 };

@@ -14,6 +14,10 @@ import { inTransaction } from '../../shared/transaction.js';
 import { withSalesSummary } from '../dashboard/sales-summary.js';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
 import {
+  createKitchenTicketsRepository,
+  type KitchenTicketsRepository,
+} from '../kitchen/kitchen-tickets.repository.js';
+import {
   type CatalogRevisionRepository,
   createCatalogRevisionRepository,
 } from '../menu/catalog-revision.repository.js';
@@ -223,6 +227,8 @@ export interface CheckoutUnit {
   orders: OrdersQueries;
   tables: TablesQueries;
   printJobs: PrintJobsRepository;
+  /** The self-service order's kitchen tickets (features/kitchen writes them). */
+  kitchen: KitchenTicketsRepository;
   history: OrderHistoryRepository;
   /** A delivery order's customer and delivery value (issue 18). */
   delivery: DeliveryQueries;
@@ -236,6 +242,7 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
     orders: createOrdersQueries(executor, dialect),
     tables: createTablesQueries(executor),
     printJobs: createPrintJobsRepository(executor),
+    kitchen: createKitchenTicketsRepository(executor),
     history: createOrderHistoryRepository(executor),
     delivery: createDeliveryQueries(executor),
     stock: {

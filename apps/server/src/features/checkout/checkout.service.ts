@@ -21,8 +21,8 @@ import {
   type SalesDiscount,
   type SelfServiceOrder,
   salesDiscountFormSchema,
+  sentLinesOf,
   type TableOrder,
-  type TicketDocument,
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
@@ -30,7 +30,7 @@ import { refusingTakenId } from '../../shared/db-errors.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
-import { commandJobsOf } from '../orders/kitchen-tickets.js';
+import { sendToKitchen } from '../kitchen/send-to-kitchen.js';
 import type { LockedTable } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { checkTableAccess, readTableOrder, releaseTable, viewerOf } from '../orders/table-order.js';
@@ -346,19 +346,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
           timeZone,
           provisionalNumber,
         });
-        // The kitchen gets its command per printer of the products, as a table's send does.
-        const ticket = (items: TicketDocument['items']): TicketDocument => ({
-          tableName: `Autoservicio #${bill.displayNumber}`,
-          tableNumber: 0,
-          waiter: '',
-          people: 1,
-          createdAt: stamp,
-          items,
-          sentBy: auth.userId,
+        // The kitchen gets its tickets per station of the products, as a table's send does.
+        await sendToKitchen(unit, scope, {
+          orderId: request.id,
+          kind: 'send',
+          lines: sentLinesOf(commandChanges(stored.map(kitchenLineOf), [])),
+          heading: {
+            tableName: `Autoservicio #${bill.displayNumber}`,
+            tableNumber: 0,
+            waiter: '',
+            people: 1,
+            createdAt: stamp,
+            sentBy: auth.userId,
+          },
+          createdBy: auth.userId,
+          now: stamp,
         });
-        const added = commandChanges(stored.map(kitchenLineOf), []);
-        for (const job of commandJobsOf(request.id, added, ticket, auth.userId))
-          await unit.printJobs.insert(scope, job, stamp);
         stockChanged = bill.stockChanged;
         const order = await detailOf(unit, scope, request.id, stored);
         return { order, billJobId: bill.billJobId, remainingParts: 0 };

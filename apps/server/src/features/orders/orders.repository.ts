@@ -2,6 +2,10 @@ import { type Cancellation, type Money, money, type OrderLine, type SalesDiscoun
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
+import {
+  createKitchenTicketsRepository,
+  type KitchenTicketsRepository,
+} from '../kitchen/kitchen-tickets.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import { createTablesQueries, discountFrom, type TablesQueries } from '../tables/tables.repository.js';
 
@@ -360,11 +364,13 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
 }
 export type OrdersQueries = ReturnType<typeof createOrdersQueries>;
 
-/** An order write's repositories, bound to one transaction: the order, its table and the print jobs it makes. */
+/** An order write's repositories, bound to one transaction: the order, its table, the kitchen tickets and print jobs it makes. */
 export interface OrdersUnit {
   orders: OrdersQueries;
   tables: TablesQueries;
   printJobs: PrintJobsRepository;
+  /** The kitchen tickets a send or a cancellation stores (features/kitchen writes them). */
+  kitchen: KitchenTicketsRepository;
 }
 
 /** Orders, their lines and the cancellation list; only this file writes their SQL. */
@@ -378,6 +384,7 @@ export function createOrdersRepository(db: Db, dialect: Dialect) {
           orders: createOrdersQueries(trx, dialect),
           tables: createTablesQueries(trx),
           printJobs: createPrintJobsRepository(trx),
+          kitchen: createKitchenTicketsRepository(trx),
         }),
       ),
   };

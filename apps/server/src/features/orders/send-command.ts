@@ -4,13 +4,14 @@ import {
   kitchenLineOf,
   lastSentKitchenLineOf,
   type SendCommandResponse,
+  sentLinesOf,
   type TableOrder,
-  type TicketDocument,
 } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
+import { sendToKitchen } from '../kitchen/send-to-kitchen.js';
 import type { NewPrintJob } from '../printing/print-jobs.repository.js';
-import { commandJobsOf, printCancellations, summaryOf, type TicketItem, ticketOf } from './kitchen-tickets.js';
+import { headingOf, printCancellations, summaryOf } from './kitchen-tickets.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { checkTableAccess, readTableOrder, releaseTable } from './table-order.js';
 
@@ -21,9 +22,10 @@ export interface SendCommandDeps {
 }
 
 /**
- * Sends the kitchen what changed since the last command (spec 01 §4): one command per printer of
- * the products for new lines and raised quantities, one cancellation command per printer for the
- * removed list, which is then cleared. Nothing changed: nothing is sent.
+ * Sends the kitchen what changed since the last command (spec 01 §4): one ticket per station
+ * (printer) of the products for new lines and raised quantities, one cancellation ticket per
+ * station for the removed list, which is then cleared; each printed by the job made of it.
+ * Nothing changed: nothing is sent.
  */
 export function createSendCommand(deps: SendCommandDeps) {
   const { orders, clock } = deps;
@@ -36,12 +38,18 @@ export function createSendCommand(deps: SendCommandDeps) {
       if (!current.orderId) return { order: current, jobs: [] };
       const orderId = current.orderId;
       const stamp = clock.now().toISOString();
-      const ticket = (items: TicketItem[]): TicketDocument => ticketOf(table, auth, stamp, items);
       const lastSent = current.lines.map(lastSentKitchenLineOf).filter((line) => line !== null);
       const added = commandChanges(current.lines.map(kitchenLineOf), lastSent).filter((change) => change.quantity > 0);
 
-      const jobs: NewPrintJob[] = commandJobsOf(orderId, added, ticket, auth.userId);
-      for (const job of jobs) await unit.printJobs.insert(scope, job, stamp);
+      const sent = await sendToKitchen(unit, scope, {
+        orderId,
+        kind: 'send',
+        lines: sentLinesOf(added),
+        heading: headingOf(table, auth, stamp),
+        createdBy: auth.userId,
+        now: stamp,
+      });
+      const jobs: NewPrintJob[] = sent.map(({ job }) => job);
       jobs.push(...(await printCancellations(unit, scope, auth, table, orderId, stamp)));
       await unit.orders.markAllSent(orderId, stamp);
 
