@@ -11,20 +11,13 @@ import {
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { withSalesSummary } from '../dashboard/sales-summary.js';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
-import {
-  type CatalogRevisionRepository,
-  createCatalogRevisionRepository,
-} from '../menu/catalog-revision.repository.js';
 import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
 } from '../order-history/order-history.repository.js';
 import { createOrdersQueries, forgetPreBill, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
-import { createLedgerRepository, type LedgerRepository } from '../stock/ledger.repository.js';
-import { createRecipesRepository, type RecipesRepository } from '../stock/recipes.repository.js';
 import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
 
 /** The figures a close writes on an order. */
@@ -178,56 +171,58 @@ export function createCheckoutQueries(executor: Db) {
       return { parts: order?.equal_parts ?? null, paid: paid.map((row) => row.subtotal) };
     },
 
-    async close(orderId: string, figures: ClosedFigures, now: string): Promise<void> {
-      // The dashboard's summary takes the closed order in the same transaction.
-      await withSalesSummary(executor, orderId, () =>
-        executor
-          .updateTable('orders')
-          .set((eb) => ({
-            state: figures.state,
-            close: 1,
-            close_date: figures.closeDate,
-            display_number: figures.displayNumber,
-            subtotal: figures.subtotal,
-            discount: figures.discount ? JSON.stringify(figures.discount) : null,
-            discount_amount: figures.discountAmount,
-            taxes: JSON.stringify(figures.taxes),
-            added_taxes: figures.addedTaxes,
-            tip: figures.tip,
-            delivery_value: figures.deliveryValue,
-            total: figures.total,
-            method_pay: figures.methodPay,
-            value_received: figures.valueReceived,
-            value_returned: figures.valueReturned,
-            observation: figures.observation,
-            closed_by: figures.closedBy,
-            cashier_id: figures.cashierId,
-            cashier_movement_id: figures.cashierMovementId,
-            part: figures.part,
-            provisional_number: figures.provisionalNumber,
-            updated_at: now,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', orderId)
-          .where('close', '=', 0)
-          .execute(),
-      );
+    /** Writes the close's figures on an open order; false when it was no longer open. */
+    async close(orderId: string, figures: ClosedFigures, now: string): Promise<boolean> {
+      const result = await executor
+        .updateTable('orders')
+        .set((eb) => ({
+          state: figures.state,
+          close: 1,
+          close_date: figures.closeDate,
+          display_number: figures.displayNumber,
+          subtotal: figures.subtotal,
+          discount: figures.discount ? JSON.stringify(figures.discount) : null,
+          discount_amount: figures.discountAmount,
+          taxes: JSON.stringify(figures.taxes),
+          added_taxes: figures.addedTaxes,
+          tip: figures.tip,
+          delivery_value: figures.deliveryValue,
+          total: figures.total,
+          method_pay: figures.methodPay,
+          value_received: figures.valueReceived,
+          value_returned: figures.valueReturned,
+          observation: figures.observation,
+          closed_by: figures.closedBy,
+          cashier_id: figures.cashierId,
+          cashier_movement_id: figures.cashierMovementId,
+          part: figures.part,
+          provisional_number: figures.provisionalNumber,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', orderId)
+        .where('close', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }
 export type CheckoutQueries = ReturnType<typeof createCheckoutQueries>;
 
-/** Every repository a close needs, bound to one transaction: all of it commits, or none. */
+/**
+ * What checkout writes, bound to one transaction, and what it reads there: the other features'
+ * steps of a close are its participants (`close-participants` in register-checkout.ts).
+ */
 export interface CheckoutUnit {
   checkout: CheckoutQueries;
   orders: OrdersQueries;
   tables: TablesQueries;
+  /** The pre-bill's and self-service's kitchen jobs, and a retried self-service's bill. */
   printJobs: PrintJobsRepository;
+  /** The receipt a close answers with. */
   history: OrderHistoryRepository;
   /** A delivery order's customer and delivery value (issue 18). */
   delivery: DeliveryQueries;
-  /** Stock the close takes from (issue 17). */
-  stock: { ledger: LedgerRepository; recipes: RecipesRepository; revision: CatalogRevisionRepository };
 }
 
 export function createCheckoutRepository(db: Db, dialect: Dialect) {
@@ -238,16 +233,12 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
     printJobs: createPrintJobsRepository(executor),
     history: createOrderHistoryRepository(executor),
     delivery: createDeliveryQueries(executor),
-    stock: {
-      ledger: createLedgerRepository(executor),
-      recipes: createRecipesRepository(executor),
-      revision: createCatalogRevisionRepository(executor),
-    },
   });
   return {
     ...unit(db),
-    transaction: <T>(work: (unit: CheckoutUnit) => Promise<T>): Promise<T> =>
-      inTransaction(db, (trx) => work(unit(trx))),
+    /** `trx` is the transaction itself, for the close's participants to build their repositories on. */
+    transaction: <T>(work: (unit: CheckoutUnit, trx: Db) => Promise<T>): Promise<T> =>
+      inTransaction(db, (trx) => work(unit(trx), trx)),
   };
 }
 export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -109,3 +109,13 @@ export async function withSalesSummary<T>(executor: Db, orderId: string, write: 
   await moveProductSales(executor, orderId, productPlaceOf(before), productPlaceOf(after));
   return result;
 }
+
+/**
+ * A close's share of the summaries: the order was open until this transaction, so it had no
+ * contribution before (what `withSalesSummary` would have read); it now adds its figures.
+ */
+export async function countClosedOrder(executor: Db, orderId: string): Promise<void> {
+  const after = await contributionOf(executor, orderId);
+  if (after) await apply(executor, after, 1);
+  await moveProductSales(executor, orderId, null, productPlaceOf(after));
+}
