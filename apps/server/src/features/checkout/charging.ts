@@ -1,4 +1,4 @@
-import { can, type CheckoutSettings, canUseShortcut, type OrderLine } from '@comandero/domain';
+import { type CheckoutSettings, can, canUseShortcut, type OrderLine } from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import type { ClosingParticipant } from '../../shared/closing-participant.js';

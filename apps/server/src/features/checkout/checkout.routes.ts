@@ -12,8 +12,8 @@ import {
 } from '@comandero/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type BranchScope, branchScope } from '../../shared/auth-context.js';
 import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
+import { type BranchScope, branchScope } from '../../shared/auth-context.js';
 import { provisionalNumberOf } from '../../shared/idempotency.js';
 import type { CloseTableUseCase } from './close-table.js';
 import type { MergeTablesUseCase } from './merge-tables.js';
@@ -53,7 +53,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutUseCases> = async (ap
   app.post(
     '/tables/:id/pre-bill',
     { preHandler, schema: { tags, params: table, response: { 201: printJobSummarySchema } } },
-    async (request, reply) => reply.code(201).send(await checkout.printPreBill(requireAuth(request), request.params.id)),
+    async (request, reply) =>
+      reply.code(201).send(await checkout.printPreBill(requireAuth(request), request.params.id)),
   );
 
   app.post(

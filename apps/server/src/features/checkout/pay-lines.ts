@@ -11,7 +11,8 @@ export async function payLines(charge: TableCharge, lineIds: readonly string[]):
   const { closing, discount } = charge;
   const bill = billOf(charge.bill, { kind: 'lines', lineIds: [...lineIds] }, charge.tip);
   const chosen = charge.lines.filter((line) => bill.lineIds.includes(line.id));
-  if (chosen.length !== new Set(lineIds).size) throw new AppError(409, 'SPLIT_MISMATCH', 'A chosen line is not on the table');
+  if (chosen.length !== new Set(lineIds).size)
+    throw new AppError(409, 'SPLIT_MISMATCH', 'A chosen line is not on the table');
   const partId = await newPartOrder(charge);
   await closing.unit.checkout.moveLines(lineIds, charge.orderId, partId, charge.base.now.toISOString());
   // A percent discount applies to every part; a fixed one to the last part paid.

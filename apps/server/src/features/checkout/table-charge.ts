@@ -2,7 +2,7 @@ import type { BillOrder, OrderLine, SalesDiscount, TipChoice } from '@comandero/
 import type { BranchScope } from '../../shared/auth-context.js';
 import type { AfterClose } from '../../shared/closing-participant.js';
 import { newId } from '../../shared/ids.js';
-import type { Closing, CloseOrderInput } from './close-order.js';
+import type { CloseOrderInput, Closing } from './close-order.js';
 
 /** A table's order being charged, as close-table.ts read it: what paying it whole or in part starts from. */
 export interface TableCharge {
