@@ -1,20 +1,34 @@
-import { type CheckoutSettings, can, canUseShortcut, type OrderLine } from '@comandero/domain';
+import {
+  type CheckoutSettings,
+  can,
+  canUseShortcut,
+  type OrderLine,
+  type SelfServiceOrder,
+  type TableOrder,
+} from '@comandero/domain';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import type { ClosingParticipant } from '../../shared/closing-participant.js';
 import { AppError, forbidden, notFound } from '../../shared/errors.js';
 import type { MovementsRepository } from '../cashiers/movements.repository.js';
-import type { LockedTable } from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { LockedTable, NewLine } from '../orders/orders.repository.js';
 import { viewerOf } from '../orders/table-order.js';
 import type { CheckoutRepository, CheckoutUnit } from './checkout.repository.js';
+
+/** What checkout asks of the orders feature's service (register-checkout.ts passes the service itself). */
+export interface OrdersPort {
+  /** New lines priced from the catalog, as a table's order prices them. */
+  priceLines: (scope: BranchScope, lines: SelfServiceOrder['lines']) => Promise<NewLine[]>;
+  /** Every terminal hears the table's order as it now stands. */
+  announce: (scope: BranchScope, order: TableOrder) => Promise<TableOrder>;
+}
 
 /** What the charging use cases (close a table, pay a part, self-service) share. */
 export interface ChargeDeps {
   store: CheckoutRepository;
   /** The branch's checkout settings, cached (forgotten when they change). */
   settings: (scope: BranchScope) => Promise<CheckoutSettings>;
-  orders: OrdersService;
+  orders: OrdersPort;
   movements: MovementsRepository;
   clock: Clock;
   timeZone: string;

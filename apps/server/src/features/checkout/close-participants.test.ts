@@ -4,7 +4,7 @@ import type { ClosingParticipant } from '../../shared/closing-participant.js';
 import { newId } from '../../shared/ids.js';
 import { bearer, createTestApp, signInDemoStaff, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 import { createMovementsRepository } from '../cashiers/movements.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrdersPort } from './charging.js';
 import { createCheckoutRepository } from './checkout.repository.js';
 import { closeParticipants } from './close-participants.js';
 import { createCloseTable } from './close-table.js';
@@ -82,12 +82,13 @@ describe(`a close with a failing participant on ${TEST_DIALECT}`, () => {
   function useCases(participants: readonly ClosingParticipant[]) {
     const { db, dialect } = app.database;
     const store = createCheckoutRepository(db, dialect);
-    const orders = {
-      announce: async (_scope: unknown, order: TableOrder) => order,
+    // What the close asks of the orders feature: telling the terminals (after commit), pricing self-service.
+    const orders: OrdersPort = {
+      announce: async (_scope, order) => order,
       priceLines: async () => {
-        throw new Error('not used');
+        throw new Error('not used by closing a table');
       },
-    } as unknown as OrdersService;
+    };
     const deps = {
       store,
       settings: store.checkout.settings,

@@ -3,13 +3,16 @@ import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, conflict, forbidden, notFound } from '../../shared/errors.js';
 import type { LockedTable } from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
 import { readTableOrder, releaseTable, viewerOf } from '../orders/table-order.js';
-import { holderOf, nothingToClose } from './charging.js';
+import { holderOf, nothingToClose, type OrdersPort } from './charging.js';
 import type { CheckoutRepository } from './checkout.repository.js';
 
 /** Merge tables: table A into table B; B keeps its lines and gains A's; A is released. */
-export function createMergeTables(deps: { store: CheckoutRepository; orders: OrdersService; clock: Clock }) {
+export function createMergeTables(deps: {
+  store: CheckoutRepository;
+  orders: Pick<OrdersPort, 'announce'>;
+  clock: Clock;
+}) {
   const { store, clock } = deps;
 
   return async function merge(auth: AuthContext, sourceId: string, destinationId: string): Promise<TableOrder> {

@@ -10,13 +10,16 @@ import {
 import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, forbidden } from '../../shared/errors.js';
-import type { OrdersService } from '../orders/orders.service.js';
 import { checkTableAccess, readTableOrder } from '../orders/table-order.js';
-import { nothingToClose, unsent } from './charging.js';
+import { nothingToClose, type OrdersPort, unsent } from './charging.js';
 import type { CheckoutRepository } from './checkout.repository.js';
 
 /** The sales form's discount (SALES context): administrador or caja only, on a table whose order is all sent. */
-export function createSetDiscount(deps: { store: CheckoutRepository; orders: OrdersService; clock: Clock }) {
+export function createSetDiscount(deps: {
+  store: CheckoutRepository;
+  orders: Pick<OrdersPort, 'announce'>;
+  clock: Clock;
+}) {
   const { store, clock } = deps;
 
   return async function setDiscount(
