@@ -16,7 +16,7 @@ import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
 } from '../order-history/order-history.repository.js';
-import { createOrdersQueries, forgetPreBill, type OrdersQueries } from '../orders/orders.repository.js';
+import { createOrdersQueries, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
 
@@ -64,7 +64,7 @@ export function deliveryFeesOfColumn(column: string | null, currency: Currency):
   return deliveryFeesOf(column === null ? null : (JSON.parse(column) as number[]), currency);
 }
 
-/** Closing orders: settings, counters, the close itself, split parts. Only this file writes their SQL. */
+/** Closing orders: settings, counters, the close itself, split parts. (Moving lines is the orders feature's.) */
 export function createCheckoutQueries(executor: Db) {
   return {
     async settings(scope: BranchScope): Promise<CheckoutSettings> {
@@ -124,32 +124,6 @@ export function createCheckoutQueries(executor: Db) {
         .where('business_id', '=', scope.businessId)
         .executeTakeFirst();
       return row !== undefined;
-    },
-
-    async moveLines(lineIds: readonly string[], fromOrderId: string, toOrderId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('order_lines')
-        .set({ order_id: toOrderId, updated_at: now })
-        .where('order_id', '=', fromOrderId)
-        .where('id', 'in', [...lineIds])
-        .execute();
-      await forgetPreBill(executor, [fromOrderId, toOrderId]);
-    },
-
-    /** Everything of one order onto another (merging tables): lines and the cancellation list. */
-    async moveEverything(fromOrderId: string, toOrderId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('order_lines')
-        .set({ order_id: toOrderId, updated_at: now })
-        .where('order_id', '=', fromOrderId)
-        .execute();
-      await executor
-        .updateTable('order_cancellations')
-        .set({ order_id: toOrderId })
-        .where('order_id', '=', fromOrderId)
-        .execute();
-      // The destination's bill now holds the source's lines too.
-      await forgetPreBill(executor, [toOrderId]);
     },
 
     async fixEqualParts(orderId: string, parts: number): Promise<void> {

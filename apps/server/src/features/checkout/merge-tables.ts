@@ -34,7 +34,7 @@ export function createMergeTables(deps: {
       const stamp = clock.now().toISOString();
       const people = (destination.people ?? 0) + (source.people ?? 0) || null;
       if (destination.currentOrderId) {
-        await unit.checkout.moveEverything(source.currentOrderId, destination.currentOrderId, stamp);
+        await unit.orders.moveEverything(source.currentOrderId, destination.currentOrderId, stamp);
         await releaseTable(unit, scope, source.id, source.currentOrderId, stamp);
         await unit.tables.hold(
           scope,

@@ -14,7 +14,7 @@ export async function payLines(charge: TableCharge, lineIds: readonly string[]):
   if (chosen.length !== new Set(lineIds).size)
     throw new AppError(409, 'SPLIT_MISMATCH', 'A chosen line is not on the table');
   const partId = await newPartOrder(charge);
-  await closing.unit.checkout.moveLines(lineIds, charge.orderId, partId, charge.base.now.toISOString());
+  await closing.unit.orders.moveLines(lineIds, charge.orderId, partId, charge.base.now.toISOString());
   // A percent discount applies to every part; a fixed one to the last part paid.
   const closed = await closeOrder(closing, {
     ...charge.base,
