@@ -96,8 +96,8 @@ async function apply(executor: Db, { key, figures }: Contribution, sign: 1 | -1)
 /**
  * Runs a write to one order inside the caller's transaction and moves the order's figures in
  * `order_sales_summary` (and, completed, its lines in `product_sales_daily`) from where they were
- * to where they are after it: call it around every close
- * of an order and every later change of a closed order's state or money. O(1): the order's group
+ * to where they are after it: call it around every later change of a closed order's state or
+ * money (a close itself counts through `countClosedOrder`, its participant). O(1): the order's group
  * before and after, each an upsert on the summary's primary key.
  */
 export async function withSalesSummary<T>(executor: Db, orderId: string, write: () => Promise<T>): Promise<T> {
