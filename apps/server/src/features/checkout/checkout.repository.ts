@@ -185,7 +185,7 @@ export type CheckoutQueries = ReturnType<typeof createCheckoutQueries>;
 
 /**
  * What checkout writes, bound to one transaction, and what it reads there: the other features'
- * steps of a close are its participants (`close-participants` in register-checkout.ts).
+ * steps of a close are its participants (close-participants.ts).
  */
 export interface CheckoutUnit {
   checkout: CheckoutQueries;

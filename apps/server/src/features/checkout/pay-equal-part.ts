@@ -35,7 +35,7 @@ export async function payEqualPart(charge: TableCharge, parts: number): Promise<
       notices: closed.notices,
     };
   }
-  // Released first: the close takes the per-branch numbers last, so their locks are held briefly.
+  // The last part frees the table, as a whole close does, before the close takes the branch's number.
   await closing.unit.tables.release(scope, charge.tableId, charge.base.now.toISOString());
   const closed = await closeOrder(closing, {
     ...charge.base,
