@@ -58,8 +58,6 @@ const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
     'features/menu/products-admin.repository.ts',
     'features/stock/recipes.repository.ts',
   ],
-  order_cancellations: ['features/checkout/checkout.repository.ts', 'features/orders/orders.repository.ts'],
-  order_lines: ['features/checkout/checkout.repository.ts', 'features/orders/orders.repository.ts'],
   orders: [
     'features/checkout/checkout.repository.ts',
     'features/delivery-board/delivery-board.repository.ts',

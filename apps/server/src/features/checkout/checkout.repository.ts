@@ -11,24 +11,17 @@ import {
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
-import { withSalesSummary } from '../dashboard/sales-summary.js';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
 import {
   createKitchenTicketsRepository,
   type KitchenTicketsRepository,
 } from '../kitchen/kitchen-tickets.repository.js';
 import {
-  type CatalogRevisionRepository,
-  createCatalogRevisionRepository,
-} from '../menu/catalog-revision.repository.js';
-import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
 } from '../order-history/order-history.repository.js';
-import { createOrdersQueries, forgetPreBill, type OrdersQueries } from '../orders/orders.repository.js';
+import { createOrdersQueries, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
-import { createLedgerRepository, type LedgerRepository } from '../stock/ledger.repository.js';
-import { createRecipesRepository, type RecipesRepository } from '../stock/recipes.repository.js';
 import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
 
 /** The figures a close writes on an order. */
@@ -75,7 +68,7 @@ export function deliveryFeesOfColumn(column: string | null, currency: Currency):
   return deliveryFeesOf(column === null ? null : (JSON.parse(column) as number[]), currency);
 }
 
-/** Closing orders: settings, counters, the close itself, split parts. Only this file writes their SQL. */
+/** Closing orders: settings, counters, the close itself, split parts. (Moving lines is the orders feature's.) */
 export function createCheckoutQueries(executor: Db) {
   return {
     async settings(scope: BranchScope): Promise<CheckoutSettings> {
@@ -137,32 +130,6 @@ export function createCheckoutQueries(executor: Db) {
       return row !== undefined;
     },
 
-    async moveLines(lineIds: readonly string[], fromOrderId: string, toOrderId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('order_lines')
-        .set({ order_id: toOrderId, updated_at: now })
-        .where('order_id', '=', fromOrderId)
-        .where('id', 'in', [...lineIds])
-        .execute();
-      await forgetPreBill(executor, [fromOrderId, toOrderId]);
-    },
-
-    /** Everything of one order onto another (merging tables): lines and the cancellation list. */
-    async moveEverything(fromOrderId: string, toOrderId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('order_lines')
-        .set({ order_id: toOrderId, updated_at: now })
-        .where('order_id', '=', fromOrderId)
-        .execute();
-      await executor
-        .updateTable('order_cancellations')
-        .set({ order_id: toOrderId })
-        .where('order_id', '=', fromOrderId)
-        .execute();
-      // The destination's bill now holds the source's lines too.
-      await forgetPreBill(executor, [toOrderId]);
-    },
-
     async fixEqualParts(orderId: string, parts: number): Promise<void> {
       await executor.updateTable('orders').set({ equal_parts: parts }).where('id', '=', orderId).execute();
     },
@@ -182,58 +149,60 @@ export function createCheckoutQueries(executor: Db) {
       return { parts: order?.equal_parts ?? null, paid: paid.map((row) => row.subtotal) };
     },
 
-    async close(orderId: string, figures: ClosedFigures, now: string): Promise<void> {
-      // The dashboard's summary takes the closed order in the same transaction.
-      await withSalesSummary(executor, orderId, () =>
-        executor
-          .updateTable('orders')
-          .set((eb) => ({
-            state: figures.state,
-            close: 1,
-            close_date: figures.closeDate,
-            display_number: figures.displayNumber,
-            subtotal: figures.subtotal,
-            discount: figures.discount ? JSON.stringify(figures.discount) : null,
-            discount_amount: figures.discountAmount,
-            taxes: JSON.stringify(figures.taxes),
-            added_taxes: figures.addedTaxes,
-            tip: figures.tip,
-            delivery_value: figures.deliveryValue,
-            total: figures.total,
-            method_pay: figures.methodPay,
-            value_received: figures.valueReceived,
-            value_returned: figures.valueReturned,
-            observation: figures.observation,
-            closed_by: figures.closedBy,
-            cashier_id: figures.cashierId,
-            cashier_movement_id: figures.cashierMovementId,
-            part: figures.part,
-            provisional_number: figures.provisionalNumber,
-            updated_at: now,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', orderId)
-          .where('close', '=', 0)
-          .execute(),
-      );
+    /** Writes the close's figures on an open order; false when it was no longer open. */
+    async close(orderId: string, figures: ClosedFigures, now: string): Promise<boolean> {
+      const result = await executor
+        .updateTable('orders')
+        .set((eb) => ({
+          state: figures.state,
+          close: 1,
+          close_date: figures.closeDate,
+          display_number: figures.displayNumber,
+          subtotal: figures.subtotal,
+          discount: figures.discount ? JSON.stringify(figures.discount) : null,
+          discount_amount: figures.discountAmount,
+          taxes: JSON.stringify(figures.taxes),
+          added_taxes: figures.addedTaxes,
+          tip: figures.tip,
+          delivery_value: figures.deliveryValue,
+          total: figures.total,
+          method_pay: figures.methodPay,
+          value_received: figures.valueReceived,
+          value_returned: figures.valueReturned,
+          observation: figures.observation,
+          closed_by: figures.closedBy,
+          cashier_id: figures.cashierId,
+          cashier_movement_id: figures.cashierMovementId,
+          part: figures.part,
+          provisional_number: figures.provisionalNumber,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', orderId)
+        .where('close', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }
 export type CheckoutQueries = ReturnType<typeof createCheckoutQueries>;
 
-/** Every repository a close needs, bound to one transaction: all of it commits, or none. */
+/**
+ * What checkout writes, bound to one transaction, and what it reads there: the other features'
+ * steps of a close are its participants (close-participants.ts).
+ */
 export interface CheckoutUnit {
   checkout: CheckoutQueries;
   orders: OrdersQueries;
   tables: TablesQueries;
+  /** The pre-bill's job, and a retried self-service's bill. */
   printJobs: PrintJobsRepository;
   /** The self-service order's kitchen tickets (features/kitchen writes them). */
   kitchen: KitchenTicketsRepository;
+  /** The receipt a close answers with. */
   history: OrderHistoryRepository;
   /** A delivery order's customer and delivery value (issue 18). */
   delivery: DeliveryQueries;
-  /** Stock the close takes from (issue 17). */
-  stock: { ledger: LedgerRepository; recipes: RecipesRepository; revision: CatalogRevisionRepository };
 }
 
 export function createCheckoutRepository(db: Db, dialect: Dialect) {
@@ -245,16 +214,12 @@ export function createCheckoutRepository(db: Db, dialect: Dialect) {
     kitchen: createKitchenTicketsRepository(executor),
     history: createOrderHistoryRepository(executor),
     delivery: createDeliveryQueries(executor),
-    stock: {
-      ledger: createLedgerRepository(executor),
-      recipes: createRecipesRepository(executor),
-      revision: createCatalogRevisionRepository(executor),
-    },
   });
   return {
     ...unit(db),
-    transaction: <T>(work: (unit: CheckoutUnit) => Promise<T>): Promise<T> =>
-      inTransaction(db, (trx) => work(unit(trx))),
+    /** `trx` is the transaction itself, for the close's participants to build their repositories on. */
+    transaction: <T>(work: (unit: CheckoutUnit, trx: Db) => Promise<T>): Promise<T> =>
+      inTransaction(db, (trx) => work(unit(trx), trx)),
   };
 }
 export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,4 +1,5 @@
 import {
+  type CheckoutSettings,
   checkoutSettingsSchema,
   closeResultSchema,
   closeTableSchema,
@@ -12,24 +13,35 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorize, authorizeArea, requireAuth } from '../../shared/auth.js';
+import { type BranchScope, branchScope } from '../../shared/auth-context.js';
 import { provisionalNumberOf } from '../../shared/idempotency.js';
-import type { CheckoutService } from './checkout.service.js';
+import type { CloseTableUseCase } from './close-table.js';
+import type { MergeTablesUseCase } from './merge-tables.js';
 import type { PrintPreBill } from './pre-bill.js';
+import type { SelfServiceUseCase } from './self-service.js';
+import type { SetDiscountUseCase } from './set-discount.js';
 
 const table = z.object({ id: idSchema });
 
+export interface CheckoutUseCases {
+  /** The branch's checkout settings, cached. */
+  settings: (scope: BranchScope) => Promise<CheckoutSettings>;
+  setDiscount: SetDiscountUseCase;
+  printPreBill: PrintPreBill;
+  closeTable: CloseTableUseCase;
+  merge: MergeTablesUseCase;
+  selfService: SelfServiceUseCase;
+}
+
 /** Charging (spec 01 §4 closing a table): discount, pre-bill, close (whole or split), self-service, merge. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; printPreBill: PrintPreBill }> = async (
-  app,
-  { checkout, printPreBill },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutUseCases> = async (app, checkout) => {
   const tags = ['checkout'];
   const preHandler = authorizeArea('tables');
 
   app.get(
     '/checkout/settings',
     { preHandler, schema: { tags, response: { 200: checkoutSettingsSchema } } },
-    async (request) => checkout.settings(requireAuth(request)),
+    async (request) => checkout.settings(branchScope(requireAuth(request))),
   );
 
   app.put(
@@ -41,7 +53,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
   app.post(
     '/tables/:id/pre-bill',
     { preHandler, schema: { tags, params: table, response: { 201: printJobSummarySchema } } },
-    async (request, reply) => reply.code(201).send(await printPreBill(requireAuth(request), request.params.id)),
+    async (request, reply) =>
+      reply.code(201).send(await checkout.printPreBill(requireAuth(request), request.params.id)),
   );
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  billDocumentOf,
   type CheckoutSettings,
   closePaymentSchema,
   closingState,
@@ -12,11 +11,20 @@ import {
   type SalesDiscount,
   type ServiceType,
 } from '@comandero/domain';
+import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
-import { AppError } from '../../shared/errors.js';
+import type { AfterClose, ClosingParticipant, OrderClose } from '../../shared/closing-participant.js';
+import { AppError, conflict } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
-import { depleteSale, soldLineOf } from '../stock/deplete-sale.js';
 import type { CheckoutUnit } from './checkout.repository.js';
+
+/** One close's transaction: checkout's repositories on it, and the steps the other features take in it. */
+export interface Closing {
+  unit: CheckoutUnit;
+  trx: Db;
+  /** In order; composed in register-checkout.ts. */
+  participants: readonly ClosingParticipant[];
+}
 
 export interface CloseOrderInput {
   scope: BranchScope;
@@ -46,9 +54,10 @@ export interface CloseOrderInput {
 
 /**
  * Closes one order inside the caller's transaction: the bill computed by the domain, the payment
- * checked against it, a display number allocated, the figures written and the bill job stored.
+ * checked against it, a display number allocated and the figures written; then every participant,
+ * in order (stock, summaries, the bill's print job…). Their after-commit notices come back.
  */
-export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
+export async function closeOrder({ unit, trx, participants }: Closing, input: CloseOrderInput) {
   const { settings, charged: summary } = input;
   if (input.payment.expectedTotal !== undefined && input.payment.expectedTotal !== summary.total) {
     throw new AppError(409, 'TOTAL_CHANGED', 'The bill changed on another terminal; check it and charge again', {
@@ -67,17 +76,10 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     ]);
   }
   const stamp = input.now.toISOString();
-  // What was sold leaves stock with the close: both commit, or neither.
-  const stockChanged = await depleteSale(
-    unit.stock,
-    { scope: input.scope, userId: input.userId, now: stamp, day: formatDay(input.now, input.timeZone) },
-    input.orderId,
-    input.lines.map(soldLineOf),
-  );
   const displayNumber = await unit.checkout.nextNumber(input.scope.branchId, 'order');
   const closeDate = formatCloseDate(input.now, input.timeZone);
   const label = input.partLabel ?? null;
-  await unit.checkout.close(
+  const closed = await unit.checkout.close(
     input.orderId,
     {
       state: closingState(input.serviceType),
@@ -103,10 +105,17 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     },
     stamp,
   );
-  const bill = billDocumentOf({
+  // The participants count the order as newly closed (the summaries most of all): it must have been open.
+  if (!closed) throw conflict('The order is already closed');
+  const close: OrderClose = {
+    scope: input.scope,
+    orderId: input.orderId,
+    serviceType: input.serviceType,
     displayNumber,
     provisionalNumber: input.provisionalNumber,
     closeDate,
+    now: input.now,
+    day: formatDay(input.now, input.timeZone),
     table: input.table,
     people: input.people,
     part: label,
@@ -115,13 +124,12 @@ export async function closeOrder(unit: CheckoutUnit, input: CloseOrderInput) {
     payment: payment.data,
     closedBy: input.userId,
     customer: input.customer ?? null,
-  });
-  const billJobId = newId();
-  const kind = input.serviceType === 'onsite' ? 'bill' : input.serviceType;
-  await unit.printJobs.insert(
-    input.scope,
-    { id: billJobId, orderId: input.orderId, kind, printerId: null, document: bill, createdBy: input.userId },
-    stamp,
-  );
-  return { billJobId, displayNumber, stockChanged };
+    billJobId: newId(),
+  };
+  const notices: AfterClose[] = [];
+  for (const participant of participants) {
+    const notice = await participant.run(trx, close);
+    if (notice) notices.push(notice);
+  }
+  return { billJobId: close.billJobId, displayNumber, notices };
 }

@@ -96,8 +96,8 @@ async function apply(executor: Db, { key, figures }: Contribution, sign: 1 | -1)
 /**
  * Runs a write to one order inside the caller's transaction and moves the order's figures in
  * `order_sales_summary` (and, completed, its lines in `product_sales_daily`) from where they were
- * to where they are after it: call it around every close
- * of an order and every later change of a closed order's state or money. O(1): the order's group
+ * to where they are after it: call it around every later change of a closed order's state or
+ * money (a close itself counts through `countClosedOrder`, its participant). O(1): the order's group
  * before and after, each an upsert on the summary's primary key.
  */
 export async function withSalesSummary<T>(executor: Db, orderId: string, write: () => Promise<T>): Promise<T> {
@@ -108,4 +108,14 @@ export async function withSalesSummary<T>(executor: Db, orderId: string, write: 
   if (after) await apply(executor, after, 1);
   await moveProductSales(executor, orderId, productPlaceOf(before), productPlaceOf(after));
   return result;
+}
+
+/**
+ * A close's share of the summaries: the order was open until this transaction, so it had no
+ * contribution before (what `withSalesSummary` would have read); it now adds its figures.
+ */
+export async function countClosedOrder(executor: Db, orderId: string): Promise<void> {
+  const after = await contributionOf(executor, orderId);
+  if (after) await apply(executor, after, 1);
+  await moveProductSales(executor, orderId, null, productPlaceOf(after));
 }

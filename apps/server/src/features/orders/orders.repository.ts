@@ -260,6 +260,33 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
       await forgetPreBill(executor, [orderId]);
     },
 
+    /** Chosen lines onto another order (a part of a split bill); both orders' pre-bills are out of date. */
+    async moveLines(lineIds: readonly string[], fromOrderId: string, toOrderId: string, now: string): Promise<void> {
+      await executor
+        .updateTable('order_lines')
+        .set({ order_id: toOrderId, updated_at: now })
+        .where('order_id', '=', fromOrderId)
+        .where('id', 'in', [...lineIds])
+        .execute();
+      await forgetPreBill(executor, [fromOrderId, toOrderId]);
+    },
+
+    /** Everything of one order onto another (merging tables): lines and the cancellation list. */
+    async moveEverything(fromOrderId: string, toOrderId: string, now: string): Promise<void> {
+      await executor
+        .updateTable('order_lines')
+        .set({ order_id: toOrderId, updated_at: now })
+        .where('order_id', '=', fromOrderId)
+        .execute();
+      await executor
+        .updateTable('order_cancellations')
+        .set({ order_id: toOrderId })
+        .where('order_id', '=', fromOrderId)
+        .execute();
+      // The destination's bill now holds the source's lines too.
+      await forgetPreBill(executor, [toOrderId]);
+    },
+
     /** Everything on the order is now in the kitchen. */
     async markAllSent(orderId: string, now: string): Promise<void> {
       await executor

@@ -43,7 +43,7 @@ const figures = (row: {
 
 /**
  * The sales report: the database groups the completed orders (state 6, as every report counts them)
- * by day, channel, method and hour, from the hourly summary the closes keep (withSalesSummary):
+ * by day, channel, method and hour, from the hourly summary the closes keep (sales-summary.ts):
  * a few rows an hour instead of every order of the range.
  */
 export function createSalesReportRepository(db: Db) {

@@ -1,0 +1,13 @@
+import type { ClosingParticipant } from '../../shared/closing-participant.js';
+import { countClosedOrder } from './sales-summary.js';
+
+/** A close's summaries step: the dashboard's and the products report's figures take the closed order. */
+export function createSalesSummaryParticipant(): ClosingParticipant {
+  return {
+    name: 'move the sales summaries',
+    async run(trx, close) {
+      await countClosedOrder(trx, close.orderId);
+      return undefined;
+    },
+  };
+}
