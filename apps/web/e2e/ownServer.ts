@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, test as base } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { SEEDED_DATA_DIR } from './seededDataFolder';
 import { scaled } from './timeouts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -73,6 +74,9 @@ export class OwnServer {
   /** A new server on a new data folder, holding a copy of the web build (a rebuild meanwhile cannot touch it). */
   static async start(): Promise<OwnServer> {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'comandero-e2e-own-'));
+    // The demo restaurant as the run's global set-up seeded it (seededDataFolder.ts).
+    const seeded = process.env[SEEDED_DATA_DIR];
+    if (seeded) cpSync(seeded, dataDir, { recursive: true });
     cpSync(process.env.EXPLORE_DIST ?? path.join(repoRoot, 'apps/web/dist'), path.join(dataDir, 'web'), {
       recursive: true,
     });

@@ -19,6 +19,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
+  globalSetup: './seededDataFolder.ts',
   retries: 0,
   // Bounds for what never happens, not speed checks (timed figures are `npm run bench`'s), sized for
   // a busy 2-core machine, where a fresh terminal's first screen took 17 s and the order flow 2.6 min
