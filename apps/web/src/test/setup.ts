@@ -16,7 +16,7 @@ import { clearOutbox } from './outbox';
 // run, and more on a busy machine: findBy/waitFor wait up to 30 s (a bound, not a speed check).
 configure({ asyncUtilTimeout: 30_000 });
 
-// jsdom lacks the layout APIs Mantine reads (STACK.md).
+// The test DOMs (happy-dom, jsdom) lack layout APIs Mantine reads (STACK.md).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList =>
@@ -39,7 +39,7 @@ window.ResizeObserver = class {
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 beforeAll(async () => {
-  // jsdom reports an English browser; the suite reads Spanish unless a test switches.
+  // The test DOM reports an English browser; the suite reads Spanish unless a test switches.
   localStorage.setItem('lang', 'es');
   await initI18n();
   await loadAppTexts();
@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  // jsdom cannot navigate; tests assert the requested navigation instead.
+  // The test DOM cannot navigate; tests assert the requested navigation instead.
   vi.spyOn(browser, 'replaceWith').mockImplementation(() => undefined);
   vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
 });
