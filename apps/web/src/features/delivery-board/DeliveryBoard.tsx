@@ -11,7 +11,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLiveConnected, useLiveEvent } from '../../app/live';
 import { useRestaurantTimeZone } from '../../app/restaurantTimeZone';
-import { useSession } from '../../app/session';
 import { useTranslation } from '../../i18n';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeliveryCard } from './DeliveryCard';
