@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { scaled } from './timeouts';
@@ -17,7 +18,8 @@ export default defineConfig({
   testDir: '.',
   outputDir: './results',
   fullyParallel: false,
-  workers: 2,
+  // One per core, at least two: a worker's browser waits on its server as much as it computes.
+  workers: Math.max(2, availableParallelism()),
   forbidOnly: true,
   globalSetup: './seededDataFolder.ts',
   retries: 0,
