@@ -69,7 +69,7 @@ async function check(name, command, args) {
 }
 
 /** `besideOthers`: the step's output goes to .test-results/<name>.log and is printed when it ends. */
-async function vitest(name, workspace, env = {}, { besideOthers = false } = {}) {
+async function vitest(name, workspace, env = {}, besideOthers = false) {
   if (!wanted(name)) return;
   const started = performance.now();
   const output = path.join(resultsDir, `${name}.json`);
@@ -217,16 +217,21 @@ const postgresTarget = process.env.TEST_DATABASE_URL
   ? 'PostgreSQL at TEST_DATABASE_URL'
   : 'PGlite (no TEST_DATABASE_URL)';
 
-// PostgreSQL's tests mostly wait on the server (creating and dropping databases): they run beside
-// the CPU-bound steps, which take the two cores in turn.
-if (wanted('server-postgres')) console.log(`\nServer tests on PostgreSQL (beside the next steps): ${postgresTarget}`);
-const besideOthers = vitest('server-postgres', 'apps/server', { TEST_DIALECT: 'postgres' }, { besideOthers: true });
-await check('lint', 'npx', ['biome', 'check', '.']);
-await check('typecheck', 'npm', ['run', 'typecheck']);
-await vitest('domain', 'packages/domain');
-await vitest('server-sqlite', 'apps/server', { TEST_DIALECT: 'sqlite' });
-await vitest('web', 'apps/web');
-await besideOthers;
+// Three lanes before the browser: vitest gives a run one worker per core but one, so one step
+// leaves a core idle. The first lane prints as it goes; the web's and PostgreSQL's (which mostly
+// waits on the server, creating and dropping databases) print whole when they end.
+if (wanted('server-postgres')) console.log(`\nServer tests on PostgreSQL (beside the other steps): ${postgresTarget}`);
+await Promise.all([
+  (async () => {
+    await check('lint', 'npx', ['biome', 'check', '.']);
+    await check('typecheck', 'npm', ['run', 'typecheck']);
+    await vitest('domain', 'packages/domain');
+    await vitest('server-sqlite', 'apps/server', { TEST_DIALECT: 'sqlite' });
+  })(),
+  vitest('web', 'apps/web', {}, true),
+  vitest('server-postgres', 'apps/server', { TEST_DIALECT: 'postgres' }, true),
+]);
+// The browser steps take every core: they run alone.
 await e2e();
 
 // The pages first, then each failure's name and error: a log cut to its tail still says which test failed and why.
@@ -242,7 +247,11 @@ for (const { step, file, seconds } of fileTimes.sort((a, b) => b.seconds - a.sec
   console.log(`${seconds.toFixed(1).padStart(7)} s  ${step.padEnd(16)}${file}`);
 }
 
-console.log('\nstep             passed  failed  skipped     time   (server-postgres runs beside lint … web)');
+console.log(
+  '\nstep             passed  failed  skipped     time   (web and server-postgres run beside lint … server-sqlite)',
+);
+const STEP_ORDER = ['lint', 'typecheck', 'domain', 'server-sqlite', 'server-postgres', 'web', 'e2e'];
+steps.sort((a, b) => STEP_ORDER.indexOf(a.name) - STEP_ORDER.indexOf(b.name));
 for (const step of steps) {
   console.log(
     `${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(16)}${String(step.passed).padStart(4)}${String(step.failed).padStart(8)}${String(step.skipped).padStart(9)}${`${step.seconds.toFixed(0)} s`.padStart(9)}`,
