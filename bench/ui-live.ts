@@ -9,7 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DELIVERY_STATE, emptyCounts } from '@comandero/domain';
+import { emptyCounts, ORDER_STATE } from '@comandero/domain';
 import type { Page } from '@playwright/test';
 import { runBounded } from './bounded.js';
 import {
@@ -172,8 +172,8 @@ async function main() {
       if (run > 0) delivery.push(shownAt - closed);
       // Dispatched, so the ongoing list's first page (5 cards) always has room for the next one.
       await admin.call('PUT', `/orders/${order.id}/delivery-state`, {
-        state: DELIVERY_STATE.DISPATCHED,
-        from: DELIVERY_STATE.ONGOING,
+        state: ORDER_STATE.DISPATCHED,
+        from: ORDER_STATE.RECEIVED,
       });
     }
     await boardContext.close();

@@ -12,7 +12,7 @@ export const MenuHome = lazy(() => import('../features/menu/MenuHome'));
 export const CategoryPage = lazy(() => import('../features/menu/CategoryPage'));
 export const ProductPage = lazy(() => import('../features/menu/ProductPage'));
 export const EditProductPage = lazy(() => import('../features/menu/EditProductPage'));
-export const AdminPage = lazyWithTexts(loadSettingsTexts, () => import('../features/admin/AdminPage'));
+export const DashboardPage = lazyWithTexts(loadSettingsTexts, () => import('../features/dashboard/DashboardPage'));
 // The settings panel brings its own screens' routes (SettingsPanel).
 export const SettingsPanel = lazyWithTexts(loadSettingsTexts, () => import('./SettingsPanel'));
 export const HelpPage = lazyWithTexts(loadHelpTexts, () => import('../features/help/HelpPage'));

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { HomeRedirect, PublicOnly, RequireSession, RequireSettingsView, RequireTables } from './guards';
 import {
-  AdminPage,
   CategoryPage,
   ChangeUserPage,
+  DashboardPage,
   EditProductPage,
   HelpPage,
   LoginPage,
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSettingsView />,
             children: [
-              { path: 'viewAdmin', element: <AdminPage /> },
+              { path: 'viewAdmin', element: <DashboardPage /> },
               { path: 'settings/*', element: <SettingsPanel /> },
               { path: 'settings_cashiers/*', element: <SettingsPanel cashiers /> },
             ],

@@ -8,6 +8,7 @@ import {
   loadPrintingTexts,
   loadPurchasingTexts,
   loadReportsTexts,
+  loadStockTexts,
   loadTablesAdminTexts,
   loadUserTexts,
 } from '../i18n';
@@ -33,9 +34,14 @@ export const TablesAdminPage = lazyWithTexts(
 );
 export const UsersPage = lazyWithTexts(loadUserTexts, () => import('../features/users/UsersPage'));
 export const InventoryPage = lazyWithTexts(loadMenuAdminTexts, () => import('../features/menu-admin/InventoryPage'));
-export const PurchasesPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/PurchasesPage'));
-export const WastePage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/WastePage'));
-export const VendorsPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/VendorsPage'));
+// The purchasing screens pick ingredients and suppliers with stock's pickers, which speak stock's texts.
+const loadPurchasingScreenTexts = () => Promise.all([loadPurchasingTexts(), loadStockTexts()]).then(() => undefined);
+export const PurchasesPage = lazyWithTexts(
+  loadPurchasingScreenTexts,
+  () => import('../features/purchasing/PurchasesPage'),
+);
+export const WastePage = lazyWithTexts(loadPurchasingScreenTexts, () => import('../features/purchasing/WastePage'));
+export const VendorsPage = lazyWithTexts(loadPurchasingScreenTexts, () => import('../features/purchasing/VendorsPage'));
 export const StockCountPage = lazyWithTexts(loadPurchasingTexts, () => import('../features/purchasing/StockCountPage'));
 export const TipsReportPage = lazyWithTexts(loadReportsTexts, () => import('../features/reports/TipsReportPage'));
 export const SalesReportPage = lazyWithTexts(loadReportsTexts, () => import('../features/reports/SalesReportPage'));

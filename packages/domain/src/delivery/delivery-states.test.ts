@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.js';
+import { ORDER_STATE } from '../order/states.js';
 import {
   canMoveDelivery,
   cashToCollect,
@@ -17,6 +18,9 @@ const minutesLater = (minutes: number, seconds = 0) => at + minutes * 60_000 + s
 describe('delivery board moves', () => {
   it('allows only ongoing → dispatched → delivered and ongoing → rejected', () => {
     expect(DELIVERY_MOVES.map((move) => `${move.from}→${move.to}`)).toEqual(['1→5', '5→6', '1→3']);
+    // The board's moves are the only order state changes, between codes the one table names.
+    const named: readonly number[] = Object.values(ORDER_STATE);
+    for (const move of DELIVERY_MOVES) expect([move.from, move.to].every((code) => named.includes(code))).toBe(true);
     expect(canMoveDelivery(1, 5)).toBe(true);
     expect(canMoveDelivery(5, 6)).toBe(true);
     expect(canMoveDelivery(1, 3)).toBe(true);

@@ -1,21 +1,23 @@
 import { z } from 'zod';
 import { type Money, money } from '../money/money.js';
+import { ORDER_STATE, type OrderStateCode } from '../order/states.js';
 import { isCashMethod, OBSERVATION_MAX, type PaymentMethod } from '../payment/close-payment.js';
 import { idSchema } from '../schemas/common.js';
 import type { Instant } from '../time/wall-clock.js';
 
-/** The delivery board's lists by the order state code they show (spec 01 §4). */
-export const DELIVERY_STATE = { ONGOING: 1, REJECTED: 3, DISPATCHED: 5, DELIVERED: 6 } as const;
-export type DeliveryState = (typeof DELIVERY_STATE)[keyof typeof DELIVERY_STATE];
-export const DELIVERY_BOARD_STATES = [1, 5, 6] as const;
+/** The delivery board's lists by the order state they show (spec 01 §4): ongoing, dispatched, delivered. */
+export const DELIVERY_BOARD_STATES = [ORDER_STATE.RECEIVED, ORDER_STATE.DISPATCHED, ORDER_STATE.COMPLETED] as const;
 export type DeliveryBoardState = (typeof DELIVERY_BOARD_STATES)[number];
 
-/** The only state changes the board makes, as data: ongoing → dispatched → delivered, and a rejection with a note. */
+/**
+ * The only order state changes there are (the board makes them), as data: ongoing → dispatched →
+ * delivered, and a rejection with a note. A close sets its state once (closingState); nothing else moves one.
+ */
 export const DELIVERY_MOVES = [
-  { from: 1, to: 5, needsNote: false },
-  { from: 5, to: 6, needsNote: false },
-  { from: 1, to: 3, needsNote: true },
-] as const satisfies readonly { from: DeliveryState; to: DeliveryState; needsNote: boolean }[];
+  { from: ORDER_STATE.RECEIVED, to: ORDER_STATE.DISPATCHED, needsNote: false },
+  { from: ORDER_STATE.DISPATCHED, to: ORDER_STATE.COMPLETED, needsNote: false },
+  { from: ORDER_STATE.RECEIVED, to: ORDER_STATE.REJECTED, needsNote: true },
+] as const satisfies readonly { from: OrderStateCode; to: OrderStateCode; needsNote: boolean }[];
 export type DeliveryMove = (typeof DELIVERY_MOVES)[number];
 
 export const deliveryMoveOf = (from: number, to: number): DeliveryMove | undefined =>
@@ -59,7 +61,7 @@ const millisOf = (instant: Instant): number => (typeof instant === 'number' ? in
 export function deliveryTiming(
   receivedAt: Instant,
   now: Instant,
-  state: number = DELIVERY_STATE.ONGOING,
+  state: number = ORDER_STATE.RECEIVED,
 ): DeliveryTiming {
   const elapsed = Math.max(0, millisOf(now) - millisOf(receivedAt));
   const minutes = Math.floor(elapsed / 60_000);
@@ -69,7 +71,7 @@ export function deliveryTiming(
       : elapsed >= DELIVERY_WARNING_MINUTES * 60_000
         ? 'warning'
         : 'normal';
-  const open = state === DELIVERY_STATE.ONGOING || state === DELIVERY_STATE.DISPATCHED;
+  const open = state === ORDER_STATE.RECEIVED || state === ORDER_STATE.DISPATCHED;
   return { minutes, level, late: open && elapsed > DELIVERY_WARNING_MINUTES * 60_000 };
 }
 
@@ -88,8 +90,8 @@ const driverSchema = z.union([
 /** A board move: the state it goes to, the state the board showed (a stale move is refused), a note, a driver. */
 export const deliveryMoveSchema = z
   .object({
-    state: z.literal([DELIVERY_STATE.DISPATCHED, DELIVERY_STATE.DELIVERED, DELIVERY_STATE.REJECTED]),
-    from: z.literal([DELIVERY_STATE.ONGOING, DELIVERY_STATE.DISPATCHED]),
+    state: z.literal([ORDER_STATE.DISPATCHED, ORDER_STATE.COMPLETED, ORDER_STATE.REJECTED]),
+    from: z.literal([ORDER_STATE.RECEIVED, ORDER_STATE.DISPATCHED]),
     note: z.string().trim().max(OBSERVATION_MAX).optional(),
     driver: driverSchema.nullable().optional(),
   })

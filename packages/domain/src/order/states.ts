@@ -23,7 +23,10 @@ export const ORDER_STATE_CODES = [
 ] as const satisfies readonly OrderStateCode[];
 export const orderStateSchema = z.literal(ORDER_STATE_CODES);
 
-/** Names for the codes the POS itself sets. */
+/**
+ * The one table of names for the codes the POS itself sets and reads: a close, the delivery board's
+ * lists (received is its 'ongoing', completed its 'delivered') and the reports.
+ */
 export const ORDER_STATE = { RECEIVED: 1, REJECTED: 3, DISPATCHED: 5, COMPLETED: 6 } as const;
 /** The orders history filters by these codes only (spec 01 §4). */
 export const ORDER_LIST_FILTER_STATES = [1, 3, 5, 6] as const satisfies readonly OrderStateCode[];
@@ -42,14 +45,3 @@ export const localOrderLabel = (code: OrderStateCode): string | null => LOCAL_LA
 /** A close completes an in-store or self-service order (6); a delivery starts its journey as received (1). */
 export const closingState = (serviceType: ServiceType): OrderStateCode =>
   serviceType === 'delivery' ? ORDER_STATE.RECEIVED : ORDER_STATE.COMPLETED;
-
-/**
- * The moves the spec shows (overall transitions are not shown): closing a received order, and the
- * delivery board — ongoing to dispatched, dispatched to delivered, ongoing rejected.
- */
-export const ORDER_TRANSITIONS: Readonly<Partial<Record<OrderStateCode, readonly OrderStateCode[]>>> = {
-  1: [3, 5, 6],
-  5: [6],
-};
-export const canChangeOrderState = (from: OrderStateCode, to: OrderStateCode): boolean =>
-  ORDER_TRANSITIONS[from]?.includes(to) ?? false;

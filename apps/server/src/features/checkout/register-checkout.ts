@@ -1,4 +1,4 @@
-import { type CheckoutSettings, DELIVERY_STATE } from '@comandero/domain';
+import { type CheckoutSettings, ORDER_STATE } from '@comandero/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
@@ -42,7 +42,7 @@ export async function registerCheckout(
   const closeTable = createCloseTable({
     ...charging,
     deliveryReceived: (branchId, orderId) =>
-      deps.events.publish(branchId, { type: 'delivery.changed', orderId, state: DELIVERY_STATE.ONGOING }),
+      deps.events.publish(branchId, { type: 'delivery.changed', orderId, state: ORDER_STATE.RECEIVED }),
   });
   const printPreBill = createPreBill({ store, settings: settings.get, clock, timeZone, announce: orders.announce });
   await app.register(checkoutRoutes, {

@@ -1,10 +1,10 @@
 import {
   cashByDriver,
-  DELIVERY_STATE,
   type DeliveryMoveInput,
   type DriverCash,
   deliveryMoveError,
   isBill,
+  ORDER_STATE,
   type OrderSummary,
 } from '@comandero/domain';
 import { type AuthContext, branchScope } from '../../shared/auth-context.js';
@@ -74,15 +74,15 @@ export function createDeliveryBoardService({ transaction, history, events, clock
           from: body.from,
           to: body.state,
           at,
-          observation: body.state === 3 ? body.note?.trim() : undefined,
+          observation: body.state === ORDER_STATE.REJECTED ? body.note?.trim() : undefined,
           driver,
         });
         if (!moved) throw stale();
-        if (body.state === DELIVERY_STATE.DELIVERED) await board.intoOpenDrawer(scope, orderId);
+        if (body.state === ORDER_STATE.COMPLETED) await board.intoOpenDrawer(scope, orderId);
         const summary = await history.summary(scope, orderId);
         if (!summary) throw notFound('Order');
         const driverName = summary.delivery?.driver?.name;
-        if (body.state === DELIVERY_STATE.DISPATCHED && driverName)
+        if (body.state === ORDER_STATE.DISPATCHED && driverName)
           await printForDriver(unit, auth, orderId, driverName, at);
         return summary;
       });

@@ -1,8 +1,8 @@
 import {
   cashToCollect,
-  DELIVERY_STATE,
   type DeliveryBoardInfo,
   type Money,
+  ORDER_STATE,
   type OrderDetail,
   type OrderLine,
   type OrderPageRequest,
@@ -233,7 +233,7 @@ export function createOrderHistoryRepository(db: Db) {
     /** Every delivery order out with a driver now (state 5): a few dozen at most, read whole. */
     async dispatchedDeliveries(scope: BranchScope): Promise<OrderSummary[]> {
       const [rows, methods] = await Promise.all([
-        filteredBy(scope, { state: DELIVERY_STATE.DISPATCHED, methodDelivery: 'delivery' })
+        filteredBy(scope, { state: ORDER_STATE.DISPATCHED, methodDelivery: 'delivery' })
           .select(summaryColumns)
           .execute(),
         paymentMethods(scope),

@@ -1,4 +1,11 @@
-import { type Cancellation, type Money, money, type OrderLine, type SalesDiscount } from '@comandero/domain';
+import {
+  type Cancellation,
+  type Money,
+  money,
+  ORDER_STATE,
+  type OrderLine,
+  type SalesDiscount,
+} from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -155,7 +162,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
     async dropOrder(orderId: string, now: string): Promise<void> {
       await executor
         .updateTable('orders')
-        .set((eb) => ({ deleted: 1, state: 3, updated_at: now, version: eb('version', '+', 1) }))
+        .set((eb) => ({ deleted: 1, state: ORDER_STATE.REJECTED, updated_at: now, version: eb('version', '+', 1) }))
         .where('id', '=', orderId)
         .execute();
     },

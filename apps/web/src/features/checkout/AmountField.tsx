@@ -1,12 +1,13 @@
-import { CURRENCIES, type Currency, formatMoney, type money, parseMoneyInput } from '@comandero/domain';
+import { CURRENCIES, type Currency } from '@comandero/domain';
 import { CloseButton, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
+import { displayMoneyText, moneyTextOf } from '../../ui/moneyText';
 import { NumberPad, pressKey } from '../../ui/NumberPad';
 
 interface AmountFieldProps {
   label: string;
-  /** What was typed: digits, and for currencies with cents one ',' (parseMoneyInput reads it). */
+  /** What was typed: digits, and for currencies with cents one ',' (moneyText reads it). */
   text: string;
   onChange(text: string): void;
   /** Money in the branch currency, or a whole percent. */
@@ -18,22 +19,16 @@ interface AmountFieldProps {
 
 const withDecimals = (kind: AmountFieldProps['kind']) => kind !== 'percent' && CURRENCIES[kind.money].decimals > 0;
 
-/** Keeps digits (and one ',' where the currency has cents) of what the keyboard typed. */
+/** Keeps digits of what the keyboard typed; money is read as every money field reads it (moneyText). */
 function sanitize(raw: string, kind: AmountFieldProps['kind']): string {
-  const body = raw.replace(/^\$/, '').replace(/\s|%/g, '');
-  if (!withDecimals(kind)) return body.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  const [whole = '', ...rest] = body.replace(/\./g, '').split(',');
-  const digits = whole.replace(/\D/g, '');
-  return rest.length > 0 ? `${digits || '0'},${rest.join('').replace(/\D/g, '')}` : digits;
+  if (kind !== 'percent') return moneyTextOf(raw, kind.money);
+  return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 }
 
-/** How the typed text reads: '$100.000' for pesos, '$12,5' while typing cents, '10 %'. */
+/** How the typed text reads: '$100.000', '$1.234,5' while typing cents, '10 %'. */
 function display(text: string, kind: AmountFieldProps['kind']): string {
   if (text === '') return '';
-  if (kind === 'percent') return `${text} %`;
-  if (withDecimals(kind)) return `$${text}`;
-  const parsed = parseMoneyInput(text, kind.money);
-  return parsed.ok ? formatMoney(parsed.value, kind.money) : text;
+  return kind === 'percent' ? `${text} %` : displayMoneyText(text);
 }
 
 /** An amount typed with the pad (or the keyboard): money with `$` and `.` thousands, or a percent. */
@@ -64,18 +59,4 @@ export function AmountField({ label, text, onChange, kind, error, description, t
       />
     </Stack>
   );
-}
-
-/** The typed amount in minor units, or null when it is empty or not an amount. */
-export function amountOf(text: string, currency: Currency): ReturnType<typeof money> | null {
-  const parsed = parseMoneyInput(text, currency);
-  return parsed.ok ? parsed.value : null;
-}
-
-/** Minor units back to what the field types ('100000', '12,50'). */
-export function textOf(amount: number, currency: Currency): string {
-  const { decimals } = CURRENCIES[currency];
-  if (decimals === 0) return String(amount);
-  const whole = Math.floor(amount / 10 ** decimals);
-  return `${whole},${String(amount % 10 ** decimals).padStart(decimals, '0')}`;
 }

@@ -2,8 +2,9 @@ import { type CheckoutSettings, type Money, OBSERVATION_MAX } from '@comandero/d
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '../../i18n';
 import { ChoiceButtons } from '../../ui/ChoiceButtons';
+import { textOfAmount } from '../../ui/moneyText';
 import { useMoney } from '../../ui/useMoney';
-import { AmountField, textOf } from './AmountField';
+import { AmountField } from './AmountField';
 import { isCash, liveChange, type PaymentErrors, type PaymentState, quickAmounts } from './payment';
 import { usePaymentMessage } from './usePaymentMessage';
 
@@ -96,7 +97,7 @@ export function QuickCash({ settings, total, disabled, onCharge }: QuickCashProp
           h={44}
           fz="md"
           disabled={disabled}
-          onClick={() => onCharge(textOf(amount, settings.currency))}
+          onClick={() => onCharge(textOfAmount(amount, settings.currency))}
         >
           {index === 0 ? t('payment.exact', { amount: format(amount) }) : format(amount)}
         </Button>

@@ -7,7 +7,7 @@ import {
   salesDiscountFormSchema,
 } from '@comandero/domain';
 import type { Resolver } from 'react-hook-form';
-import { amountOf, textOf } from './AmountField';
+import { amountOfText, textOfAmount } from '../../ui/moneyText';
 
 /** The sales form as typed: the value is text until it is checked. */
 export interface DiscountValues {
@@ -23,7 +23,7 @@ export const discountValuesOf = (discount: SalesDiscount | null, currency: Curre
         reason: discount.reason,
         other: discount.other,
         type: discount.type,
-        value: discount.type === 'USD' ? textOf(discount.value, currency) : String(discount.value),
+        value: discount.type === 'USD' ? textOfAmount(discount.value, currency) : String(discount.value),
       }
     : { reason: null, other: '', type: 'PERCENT', value: '' };
 
@@ -31,7 +31,7 @@ export const discountValuesOf = (discount: SalesDiscount | null, currency: Curre
 export function typedValue(values: Pick<DiscountValues, 'type' | 'value'>, currency: Currency): number | undefined {
   const text = values.value.trim();
   if (text === '') return undefined;
-  if (values.type === 'USD') return amountOf(text, currency) ?? Number.NaN;
+  if (values.type === 'USD') return amountOfText(text, currency) ?? Number.NaN;
   return /^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : Number.NaN;
 }
 

@@ -9,7 +9,7 @@ import {
   type Money,
   money,
 } from '@comandero/domain';
-import { amountOf } from './AmountField';
+import { amountOfText } from '../../ui/moneyText';
 
 /** What the payment part of the drawer holds. */
 export interface PaymentState {
@@ -38,7 +38,7 @@ export function checkPayment(
   delivery = false,
 ): PaymentCheck {
   const typed = state.received.trim();
-  const received = typed === '' ? null : amountOf(typed, settings.currency);
+  const received = typed === '' ? null : amountOfText(typed, settings.currency);
   if (typed !== '' && received === null && isCash(state.methodPay, settings)) {
     return { ok: false, errors: { valueReceive: 'INVALID' } };
   }
@@ -63,7 +63,7 @@ export function isCash(methodPay: string | null, settings: Pick<CheckoutSettings
 
 /** The change shown live while the amount is typed: received − total, never negative. */
 export function liveChange(received: string, total: Money, currency: Currency): Money | null {
-  const amount = amountOf(received, currency);
+  const amount = amountOfText(received, currency);
   return amount === null ? null : changeDue(amount, total);
 }
 

@@ -1,9 +1,9 @@
 import {
   DELIVERY_COUNTER_REFRESH_MS,
   DELIVERY_PAGE_SIZE,
-  DELIVERY_STATE,
   type DeliveryBoardState,
   formatDay,
+  ORDER_STATE,
   type OrderSummary,
 } from '@comandero/domain';
 import { Badge, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -21,9 +21,9 @@ import { useMoveDelivery } from './useMoveDelivery';
 import { useNow } from './useNow';
 
 const LISTS = [
-  { state: DELIVERY_STATE.ONGOING, key: 'ongoing' },
-  { state: DELIVERY_STATE.DISPATCHED, key: 'dispatched' },
-  { state: DELIVERY_STATE.DELIVERED, key: 'delivered' },
+  { state: ORDER_STATE.RECEIVED, key: 'ongoing' },
+  { state: ORDER_STATE.DISPATCHED, key: 'dispatched' },
+  { state: ORDER_STATE.COMPLETED, key: 'delivered' },
 ] as const;
 
 /** Every terminal reads the board again when any of them moves an order (the delivery.changed event). */
@@ -48,13 +48,13 @@ function DeliveryList({ state, listKey, now, onOpen, moving, onMove }: ListProps
   const [page, setPage] = useState(1);
   const timeZone = useRestaurantTimeZone();
   // The delivered list shows only today's orders (spec 01 §4), the restaurant's today.
-  const day = state === DELIVERY_STATE.DELIVERED ? formatDay(now, timeZone) : null;
+  const day = state === ORDER_STATE.COMPLETED ? formatDay(now, timeZone) : null;
   const query = useQuery({
     queryKey: deliveryBoardKeys.list(state, page - 1, day),
     queryFn: () => fetchDeliveryPage(state, page - 1, day),
     placeholderData: keepPreviousData,
     // The ongoing counter is read again every 30 s.
-    refetchInterval: state === DELIVERY_STATE.ONGOING ? DELIVERY_COUNTER_REFRESH_MS : false,
+    refetchInterval: state === ORDER_STATE.RECEIVED ? DELIVERY_COUNTER_REFRESH_MS : false,
   });
   const total = query.data?.totalElements ?? 0;
   const pages = Math.max(1, Math.ceil(total / DELIVERY_PAGE_SIZE));
@@ -71,7 +71,7 @@ function DeliveryList({ state, listKey, now, onOpen, moving, onMove }: ListProps
           </Title>
           <Badge
             size="lg"
-            variant={state === DELIVERY_STATE.ONGOING ? 'filled' : 'light'}
+            variant={state === ORDER_STATE.RECEIVED ? 'filled' : 'light'}
             data-testid={`count-${listKey}`}
           >
             {total}
@@ -127,7 +127,12 @@ export default function DeliveryBoard({ header }: { header?: ReactNode }) {
   const [open, setOpen] = useState<OrderSummary | null>(null);
   useLiveBoard();
   const moveOn = (order: OrderSummary) =>
-    void move(order, order.state === DELIVERY_STATE.ONGOING ? { state: 5, from: 1 } : { state: 6, from: 5 });
+    void move(
+      order,
+      order.state === ORDER_STATE.RECEIVED
+        ? { state: ORDER_STATE.DISPATCHED, from: ORDER_STATE.RECEIVED }
+        : { state: ORDER_STATE.COMPLETED, from: ORDER_STATE.DISPATCHED },
+    );
   return (
     <Stack gap="md">
       {header}

@@ -1,4 +1,4 @@
-import { DELIVERY_STATE, deliveryTiming, type OrderSummary } from '@comandero/domain';
+import { deliveryTiming, ORDER_STATE, type OrderSummary } from '@comandero/domain';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconMapPin, IconMotorbike } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n';
@@ -23,7 +23,7 @@ export function DeliveryCard({ order, now, moving, onOpen, onMove }: DeliveryCar
   const timing = delivery ? deliveryTiming(Date.parse(delivery.receivedAt), now, order.state) : null;
   const name = delivery?.customerName || t('deliveryBoard.noName');
   const next =
-    order.state === DELIVERY_STATE.ONGOING ? 'dispatch' : order.state === DELIVERY_STATE.DISPATCHED ? 'deliver' : null;
+    order.state === ORDER_STATE.RECEIVED ? 'dispatch' : order.state === ORDER_STATE.DISPATCHED ? 'deliver' : null;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="delivery-card" data-order={order.id}>
       <Stack gap={6}>
@@ -48,7 +48,7 @@ export function DeliveryCard({ order, now, moving, onOpen, onMove }: DeliveryCar
         </UnstyledButton>
         {(timing || delivery?.driver) && (
           <Group gap={6}>
-            {timing && order.state !== DELIVERY_STATE.DELIVERED && (
+            {timing && order.state !== ORDER_STATE.COMPLETED && (
               <Badge
                 color={LEVEL_COLOR[timing.level]}
                 variant={timing.level === 'normal' ? 'light' : 'filled'}

@@ -1,4 +1,4 @@
-import { DELIVERY_STATE, type DeliveryMoveInput, type OrderSummary } from '@comandero/domain';
+import { type DeliveryMoveInput, ORDER_STATE, type OrderSummary } from '@comandero/domain';
 import { Button, Divider, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n';
@@ -37,12 +37,12 @@ export function DeliveryDrawer({ order, moving, onMove, onClose }: DeliveryDrawe
   });
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const ongoing = order.state === DELIVERY_STATE.ONGOING;
-  const dispatched = order.state === DELIVERY_STATE.DISPATCHED;
+  const ongoing = order.state === ORDER_STATE.RECEIVED;
+  const dispatched = order.state === ORDER_STATE.DISPATCHED;
   const none = t('deliveryBoard.detail.none');
 
   const moveOn = async () => {
-    const to = ongoing ? DELIVERY_STATE.DISPATCHED : DELIVERY_STATE.DELIVERED;
+    const to = ongoing ? ORDER_STATE.DISPATCHED : ORDER_STATE.COMPLETED;
     const name = driver.name.trim();
     const changed = name !== (delivery?.driver?.name ?? '') || driver.userId !== (delivery?.driver?.userId ?? null);
     const chosen = driver.userId ? { userId: driver.userId } : { name };
@@ -54,7 +54,7 @@ export function DeliveryDrawer({ order, moving, onMove, onClose }: DeliveryDrawe
       setNoteError(t('deliveryBoard.reject.required'));
       return;
     }
-    if (await onMove({ state: DELIVERY_STATE.REJECTED, from: 1, note: note.trim() })) onClose();
+    if (await onMove({ state: ORDER_STATE.REJECTED, from: ORDER_STATE.RECEIVED, note: note.trim() })) onClose();
   };
 
   return (

@@ -1,4 +1,4 @@
-import type { DeliveryMoveInput, OrderSummary } from '@comandero/domain';
+import { type DeliveryMoveInput, ORDER_STATE, type OrderSummary } from '@comandero/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isQueued } from '../../app/api';
@@ -16,14 +16,17 @@ export function useMoveDelivery() {
     setMoving(order.id);
     try {
       await moveDelivery(order, body);
-      notifySuccess(body.state === 3 ? t('deliveryBoard.rejected') : t('deliveryBoard.moved'));
+      notifySuccess(body.state === ORDER_STATE.REJECTED ? t('deliveryBoard.rejected') : t('deliveryBoard.moved'));
       return true;
     } catch (error) {
       if (isQueued(error)) {
         notifyWarning(t('deliveryBoard.queued'));
         return true;
       }
-      notifyError(error, t(`deliveryBoard.moveError.${order.state === 5 ? 'dispatched' : 'ongoing'}`));
+      notifyError(
+        error,
+        t(`deliveryBoard.moveError.${order.state === ORDER_STATE.DISPATCHED ? 'dispatched' : 'ongoing'}`),
+      );
       return false;
     } finally {
       setMoving(null);

@@ -15,10 +15,10 @@ import { MoneyInput } from '../../ui/MoneyInput';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { schemaResolver } from '../../ui/schemaResolver';
+import { SupplierSelect } from '../stock';
 import { fieldError } from './fieldError';
 import { today } from './purchaseForm';
 import { createExpense, purchasingKeys, updateExpense } from './purchasing.api';
-import { VendorSelect } from './VendorSelect';
 
 interface ExpenseValues {
   supplierId: string | null;
@@ -103,7 +103,8 @@ export function ExpenseFormDrawer({ expense, onClose }: { expense: Expense | nul
             control={control}
             name="supplierId"
             render={({ field }) => (
-              <VendorSelect
+              <SupplierSelect
+                required
                 label={t('purchasing.expenses.vendor')}
                 placeholder={t('purchasing.purchases.vendorPlaceholder')}
                 creatable

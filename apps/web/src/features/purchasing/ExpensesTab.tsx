@@ -10,10 +10,10 @@ import { DateRangeFields, useDateRange } from '../../ui/DateRangeFilter';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
+import { SupplierSelect } from '../stock';
 import { ExpenseFormDrawer } from './ExpenseFormDrawer';
 import { ListScreen, useListSearch } from './ListScreen';
 import { deleteExpense, fetchExpensesPage, purchasingKeys } from './purchasing.api';
-import { VendorSelect } from './VendorSelect';
 
 type Editing = { expense: Expense | null } | null;
 
@@ -77,10 +77,9 @@ export function ExpensesTab() {
       </Group>
       <Group gap="sm" align="flex-start" wrap="wrap">
         <div style={{ flex: '1 1 220px' }}>
-          <VendorSelect
+          <SupplierSelect
             label={t('purchasing.expenses.vendor')}
             placeholder={t('purchasing.expenses.filters.allVendors')}
-            required={false}
             value={supplierId}
             onChange={setSupplierId}
           />

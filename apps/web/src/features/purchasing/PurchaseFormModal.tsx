@@ -7,8 +7,8 @@ import { useTranslation } from '../../i18n';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { useCurrency, useMoney } from '../../ui/useMoney';
+import { IngredientPicker, SupplierSelect } from '../stock';
 import { CountedProductPicker } from './CountedProductPicker';
-import { IngredientPicker } from './IngredientPicker';
 import { PurchaseLineRow } from './PurchaseLineRow';
 import {
   checkPurchase,
@@ -19,7 +19,6 @@ import {
   unitPriceText,
 } from './purchaseForm';
 import { createPurchase, purchasingKeys } from './purchasing.api';
-import { VendorSelect } from './VendorSelect';
 
 const blank = (): PurchaseValues => ({
   date: today(),
@@ -94,7 +93,8 @@ export function PurchaseFormModal({ onClose }: { onClose(): void }) {
               onChange={(event) => set({ invoiceNumber: event.currentTarget.value })}
               error={errors.invoice && t('purchasing.purchases.errors.invoice')}
             />
-            <VendorSelect
+            <SupplierSelect
+              required
               label={t('purchasing.purchases.vendor')}
               placeholder={t('purchasing.purchases.vendorPlaceholder')}
               value={values.supplierId}
@@ -121,8 +121,11 @@ export function PurchaseFormModal({ onClose }: { onClose(): void }) {
             <IngredientPicker
               label={t('purchasing.purchases.addItem')}
               placeholder={t('purchasing.purchases.itemPlaceholder')}
-              exclude={values.lines.map((line) => line.ingredient.id)}
-              onPick={(ingredient) => set({ lines: [...values.lines, { ingredient, quantity: '', total: undefined }] })}
+              withUnit
+              excluded={new Set(values.lines.map((line) => line.ingredient.id))}
+              onPick={({ id, name, unit }) =>
+                set({ lines: [...values.lines, { ingredient: { id, name, unit }, quantity: '', total: undefined }] })
+              }
               error={errors.items && t('purchasing.purchases.noItems')}
             />
             <CountedProductPicker

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { schemaResolver } from '../../ui/schemaResolver';
+import { stockKeys } from '../stock';
 import { fieldError } from './fieldError';
 import { createVendor, purchasingKeys, updateVendor } from './purchasing.api';
 
@@ -33,7 +34,11 @@ export function VendorFormDrawer({ vendor, onClose }: { vendor: Supplier | null;
       if (vendor) await updateVendor(vendor.id, form);
       else await createVendor(form);
       notifySuccess(vendor ? t('purchasing.vendors.updated') : t('purchasing.vendors.created'));
-      await client.invalidateQueries({ queryKey: purchasingKeys.vendors });
+      // The list with its totals, and the pickers' one supplier cache.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: purchasingKeys.vendors }),
+        client.invalidateQueries({ queryKey: stockKeys.suppliers }),
+      ]);
       onClose();
     } catch (error) {
       notifyWarning(describeError(error, t), t('purchasing.vendors.saveError'));

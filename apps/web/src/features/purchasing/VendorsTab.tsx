@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EditDeleteActions } from '../../ui/EditDeleteActions';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { useMoney } from '../../ui/useMoney';
+import { stockKeys } from '../stock';
 import { ListScreen, useListSearch } from './ListScreen';
 import { deleteVendor, fetchVendorsPage, purchasingKeys } from './purchasing.api';
 import { VendorFormDrawer } from './VendorFormDrawer';
@@ -37,7 +38,11 @@ export function VendorsTab() {
       await deleteVendor(vendor.id);
       notifySuccess(t('purchasing.vendors.removed'));
       setDeleting(null);
-      await client.invalidateQueries({ queryKey: purchasingKeys.vendors });
+      // The list with its totals, and the pickers' one supplier cache.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: purchasingKeys.vendors }),
+        client.invalidateQueries({ queryKey: stockKeys.suppliers }),
+      ]);
     } catch (error) {
       notifyWarning(describeError(error, t), t('purchasing.vendors.removeError'));
     } finally {

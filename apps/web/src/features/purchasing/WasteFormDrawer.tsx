@@ -7,7 +7,7 @@ import { describeError } from '../../app/errors';
 import { useTranslation } from '../../i18n';
 import { notifySuccess, notifyWarning } from '../../ui/notify';
 import { SideDrawer } from '../../ui/SideDrawer';
-import { IngredientPicker } from './IngredientPicker';
+import { IngredientPicker } from '../stock';
 import { lineQuantity, type PickedIngredient } from './purchaseForm';
 import { purchasingKeys, recordWaste } from './purchasing.api';
 
@@ -78,8 +78,9 @@ export function WasteFormDrawer({ onClose }: { onClose(): void }) {
         <IngredientPicker
           label={t('purchasing.purchases.addItem')}
           placeholder={t('purchasing.purchases.itemPlaceholder')}
-          exclude={lines.map((line) => line.ingredient.id)}
-          onPick={(ingredient) => setLines([...lines, { ingredient, quantity: '' }])}
+          withUnit
+          excluded={new Set(lines.map((line) => line.ingredient.id))}
+          onPick={({ id, name, unit }) => setLines([...lines, { ingredient: { id, name, unit }, quantity: '' }])}
           error={tried && lines.length === 0 ? t('purchasing.purchases.noItems') : undefined}
         />
         {lines.map((line, index) => (

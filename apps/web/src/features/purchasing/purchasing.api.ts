@@ -72,7 +72,7 @@ export const fetchWastePage = (page: number, name: string): Promise<StockMovemen
 
 export const recordWaste = (form: WasteCreate) => api.post('/trashes', form, z.array(stockMovementSchema));
 
-/** Ingredients by name for the item pickers (spec 02 §9: 15 results), or a location's for a count. */
+/** A location's ingredients for a count (the item pickers search with stock's IngredientPicker). */
 export const fetchIngredients = (name: string, locationId?: string, pageSize = 15): Promise<IngredientPage> =>
   api.post(
     '/ingredients-stock/page',

@@ -1,4 +1,4 @@
-import { type Ingredient, ingredientFormSchema } from '@comandero/domain';
+import { type Ingredient, ingredientFormSchema, UNITS } from '@comandero/domain';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,11 @@ export const CREATE_ON_ENTER_MS = 200;
 
 interface IngredientPickerProps {
   label: string;
+  /** 'Buscar ingrediente…' unless said. */
+  placeholder?: string | undefined;
+  error?: string | undefined;
+  /** Options read 'Queso (kg)': where the line that follows is typed in the ingredient's unit. */
+  withUnit?: boolean;
   /** Called with the chosen ingredient; the box empties for the next one. */
   onPick(ingredient: Ingredient): void;
   /** Ingredients already in the list are not offered again (spec 02 §5: duplicates ignored). */
@@ -29,8 +34,12 @@ interface IngredientPickerProps {
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-/** Searches the ingredients by name and hands over the one picked, or the one just created. */
-export function IngredientPicker({ label, onPick, excluded = new Set(), creatable = false }: IngredientPickerProps) {
+/**
+ * The one ingredient picker (stock's, the recipes', purchases' and waste's): searches the ingredients by
+ * name under one cache (stockKeys.ingredientOptions) and hands over the one picked, or the one just created.
+ */
+export function IngredientPicker(props: IngredientPickerProps) {
+  const { label, onPick, excluded = new Set(), creatable = false, withUnit = false } = props;
   const { t } = useTranslation();
   const client = useQueryClient();
   const [search, setSearch] = useState('');
@@ -80,8 +89,11 @@ export function IngredientPicker({ label, onPick, excluded = new Set(), creatabl
     <Select
       size="md"
       label={label}
-      placeholder={t('stock.movement.ingredientSearch')}
-      data={offered.map((ingredient) => ({ value: ingredient.id, label: ingredient.name }))}
+      placeholder={props.placeholder ?? t('stock.movement.ingredientSearch')}
+      data={offered.map((ingredient) => ({
+        value: ingredient.id,
+        label: withUnit ? `${ingredient.name} (${UNITS[ingredient.unit].abbreviation})` : ingredient.name,
+      }))}
       value={null}
       searchable
       searchValue={search}
@@ -95,7 +107,10 @@ export function IngredientPicker({ label, onPick, excluded = new Set(), creatabl
       }}
       onKeyDown={onKeyDown}
       disabled={creating}
-      nothingFoundMessage={creatable && typed ? t('stock.recipe.createHint', { name: typed }) : undefined}
+      error={props.error}
+      nothingFoundMessage={
+        creatable && typed ? t('stock.recipe.createHint', { name: typed }) : options.isFetching ? '…' : undefined
+      }
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,2 +1,4 @@
-export { fetchLocations, fetchSuppliers, stockKeys } from './stock.api';
+export { IngredientPicker } from './IngredientPicker';
+export { SupplierSelect } from './SupplierSelect';
+export { fetchLocations, stockKeys } from './stock.api';
 export { IngredientsTab, MovementsTab, OptionLinesPanel, ProductMovementsPanel, RecipePanel } from './stockScreens';

@@ -40,7 +40,9 @@ export const stockKeys = {
   movementPage: (page: number, filters: MovementFilters) => ['stock', 'movements', 'page', page, filters] as const,
   locations: ['stock', 'locations'] as const,
   locationPage: (page: number) => ['stock', 'locations', 'page', page] as const,
+  /** The one supplier cache: the pickers' options by name; every supplier write refreshes it all. */
   suppliers: ['stock', 'suppliers'] as const,
+  supplierOptions: (name: string) => ['stock', 'suppliers', 'options', name] as const,
   users: ['stock', 'users'] as const,
   productLines: (id: string) => ['stock', 'lines', 'product', id] as const,
   optionLines: (id: string) => ['stock', 'lines', 'option', id] as const,
@@ -73,12 +75,12 @@ export const fetchLocationPage = (page: number) =>
   api.get(`/locations/page?page=${page}&pageSize=${STOCK_PAGE_SIZE}`, locationPageSchema);
 export const createLocation = (form: LocationForm) => api.post('/locations', form, locationSchema);
 
-/** Suppliers for a select: the first 100 by name (a restaurant has a handful). */
-export const fetchSuppliers = async () =>
+/** Suppliers for a select: the first 100 whose name has `name` (a restaurant has a handful). */
+export const fetchSuppliers = async (name = '') =>
   (
     await api.post(
       '/suppliers/page',
-      { page: 0, pageSize: 100, filters: {} },
+      { page: 0, pageSize: 100, filters: name ? { name } : {} },
       z.object({ content: z.array(supplierSchema) }),
     )
   ).content;

@@ -22,7 +22,7 @@ const ChannelChart = lazy(() => import('./ChannelChart'));
 const chartFallback = <Skeleton h={320} radius="md" />;
 
 /** The administrator's dashboard (spec 02 §2): POS button, business, range, cards, charts by channel, branches. */
-export default function AdminPage() {
+export default function DashboardPage() {
   const { t } = useTranslation();
   const format = useMoney();
   const user = useSession((state) => state.user)!;
