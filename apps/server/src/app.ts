@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { AuthService } from './features/auth/auth.service.js';
 import { createAuth, registerAuth } from './features/auth/register-auth.js';
+import { createSessionsRepository } from './features/auth/sessions.repository.js';
 import { registerCashiers } from './features/cashiers/register-cashiers.js';
 import { registerCheckout } from './features/checkout/register-checkout.js';
 import { registerCustomers } from './features/customers/register-customers.js';
@@ -98,6 +99,7 @@ export async function buildApp({
         hashSecret: auth.hashSecret,
         usersChanged: auth.userChanged,
         sessionsEnded: auth.sessionsEnded,
+        sessions: createSessionsRepository,
       });
       await registerCustomers(api, { db, clock });
       // The product modal's quantity moves a counted product's stock through the stock ledger.

@@ -45,7 +45,6 @@ describe('import structure', () => {
  */
 const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
   branch_counters: ['features/checkout/checkout.repository.ts', 'features/printing/billing-config.repository.ts'],
-  cashier_users: ['features/cashiers/cashiers.repository.ts', 'features/users/users-admin.repository.ts'],
   customers: ['features/customers/customers.repository.ts', 'features/delivery/delivery.repository.ts'],
   dining_tables: ['features/delivery/delivery.repository.ts', 'features/tables/tables.repository.ts'],
   ingredients: [
@@ -74,7 +73,6 @@ const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
     'features/stock/recipes.repository.ts',
   ],
   recipe_lines: ['features/menu/products-admin.repository.ts', 'features/stock/recipes.repository.ts'],
-  sessions: ['features/auth/sessions.repository.ts', 'features/users/users-admin.repository.ts'],
   users: [
     'features/users/password-codes.repository.ts',
     'features/users/users-admin.repository.ts',

@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { createCashiersRepository } from '../cashiers/cashiers.repository.js';
+
+/** Auth's sessions repository, lent on the caller's transaction: it alone writes `sessions`. */
+export interface UserSessions {
+  /** Ends the users' live sessions; their ids, for the caches and event streams to forget. */
+  revokeAllOf(userIds: readonly string[], now: string): Promise<string[]>;
+}
 
 export interface UserRecord {
   id: string;
@@ -13,6 +20,8 @@ export interface UserRecord {
 
 /** The users screen's writes and lookups; only this file writes their SQL. Made on a transaction too. */
 export function createUsersAdminRepository(db: Db) {
+  // The cashiers repository owns `cashier_users`; made on the same executor, its write joins this transaction.
+  const cashiers = createCashiersRepository(db);
   return {
     roles: () => db.selectFrom('roles').select(['id', 'name']).orderBy('name').execute(),
 
@@ -80,7 +89,7 @@ export function createUsersAdminRepository(db: Db) {
           updated_at: now,
         })
         .execute();
-      await this.assignCashier(user.id, user.cashierId);
+      await cashiers.assignUser(user.id, user.cashierId);
     },
 
     async update(user: UserRecord & { pin: { hash: string; lookup: string } | null }, now: string): Promise<void> {
@@ -98,13 +107,7 @@ export function createUsersAdminRepository(db: Db) {
         }))
         .where('id', '=', user.id)
         .execute();
-      await this.assignCashier(user.id, user.cashierId);
-    },
-
-    /** A user serves from one cash drawer: the drawer picked replaces the ones assigned before. */
-    async assignCashier(userId: string, cashierId: string | null): Promise<void> {
-      await db.deleteFrom('cashier_users').where('user_id', '=', userId).execute();
-      if (cashierId) await db.insertInto('cashier_users').values({ cashier_id: cashierId, user_id: userId }).execute();
+      await cashiers.assignUser(user.id, user.cashierId);
     },
 
     async setDeleted(ids: readonly string[], deleted: boolean, now: string): Promise<void> {
@@ -139,27 +142,6 @@ export function createUsersAdminRepository(db: Db) {
         .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['roles.name'])]), '=', 'administrador'))
         .executeTakeFirstOrThrow();
       return Number(total);
-    },
-
-    /** Ends the users' live sessions; their ids, for the caches and event streams to forget. */
-    async revokeSessions(userIds: readonly string[], now: string): Promise<string[]> {
-      const live = await db
-        .selectFrom('sessions')
-        .select('id')
-        .where('user_id', 'in', [...userIds])
-        .where('revoked_at', 'is', null)
-        .execute();
-      if (live.length === 0) return [];
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where(
-          'id',
-          'in',
-          live.map((session) => session.id),
-        )
-        .execute();
-      return live.map((session) => session.id);
     },
   };
 }
