@@ -45,8 +45,6 @@ describe('import structure', () => {
  */
 const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
   branch_counters: ['features/checkout/checkout.repository.ts', 'features/printing/billing-config.repository.ts'],
-  customers: ['features/customers/customers.repository.ts', 'features/delivery/delivery.repository.ts'],
-  dining_tables: ['features/delivery/delivery.repository.ts', 'features/tables/tables.repository.ts'],
   ingredients: [
     'features/stock/ingredient-recipes.repository.ts',
     'features/stock/ingredients.repository.ts',

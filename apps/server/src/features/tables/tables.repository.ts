@@ -1,4 +1,5 @@
 import {
+  DELIVERY_TABLE_NUMBER,
   money,
   type SalesDiscount,
   salesDiscountSchema,
@@ -301,6 +302,54 @@ export function createTablesQueries(executor: Db) {
           updated_at: now,
           version: eb('version', '+', 1),
         }))
+        .execute();
+    },
+
+    /** A delivery's virtual table (number -1, no room): busy with the user, holding the open order. */
+    async openDelivery(
+      scope: BranchScope,
+      table: { id: string; name: string; discount: SalesDiscount | null; userId: string; orderId: string },
+      now: string,
+    ): Promise<void> {
+      await executor
+        .insertInto('dining_tables')
+        .values({
+          id: table.id,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          room_id: null,
+          name: table.name,
+          number_table: DELIVERY_TABLE_NUMBER,
+          position: null,
+          busy: 1,
+          user_id: table.userId,
+          people: 1,
+          current_order_id: table.orderId,
+          discount: table.discount ? JSON.stringify(table.discount) : null,
+          seated_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    /** A delivery's edit: its virtual table shows the customer's name and carries the discount. */
+    async renameDelivery(
+      scope: BranchScope,
+      id: string,
+      values: { name: string; discount: SalesDiscount | null },
+      now: string,
+    ): Promise<void> {
+      await executor
+        .updateTable('dining_tables')
+        .set((eb) => ({
+          name: values.name,
+          discount: values.discount ? JSON.stringify(values.discount) : null,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('branch_id', '=', scope.branchId)
         .execute();
     },
 
