@@ -22,6 +22,7 @@ import { registerMenu } from './features/menu/register-menu.js';
 import { registerOrderChannels } from './features/order-channels/register-order-channels.js';
 import { registerOrderHistory } from './features/order-history/register-order-history.js';
 import { registerOrders } from './features/orders/register-orders.js';
+import { createPreferencesQueries } from './features/preferences/preferences.repository.js';
 import { registerPreferences } from './features/preferences/register-preferences.js';
 import type { PrintQueue } from './features/printing/queue/queue.js';
 import { attachPrintQueue, type PrintQueueSettings } from './features/printing/queue/start-print-queue.js';
@@ -129,7 +130,7 @@ export async function buildApp({
       await registerDeliveryBoard(api, { db, events, clock });
       await registerReports(api, { db });
       await registerDashboard(api, { db });
-      await registerStock(api, { db, clock, timeZone, events });
+      await registerStock(api, { db, clock, timeZone, events, preference: createPreferencesQueries });
     },
     { prefix: '/api' },
   );

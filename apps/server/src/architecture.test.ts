@@ -62,7 +62,6 @@ const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
     'features/orders/orders.repository.ts',
     'features/tables/tables.repository.ts',
   ],
-  preferences: ['features/preferences/preferences.repository.ts', 'features/stock/ledger.repository.ts'],
   print_jobs: ['features/printing/print-jobs.repository.ts', 'features/printing/queue/queue.repository.ts'],
   product_sizes: ['features/menu/products-admin.repository.ts', 'features/stock/recipes.repository.ts'],
   products: [

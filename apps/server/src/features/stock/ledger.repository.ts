@@ -115,15 +115,6 @@ export function createLedgerRepository(db: Db) {
       return row?.refuse_negative_stock === 1;
     },
 
-    async setRefusesNegative(branchId: string, refuse: boolean, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('preferences')
-        .set({ refuse_negative_stock: refuse ? 1 : 0, updated_at: now })
-        .where('branch_id', '=', branchId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     /** The ingredients one write moved (its movements share the user and the instant). */
     async ingredientsMovedAt(scope: BranchScope, now: string, userId: string): Promise<string[]> {
       const rows = await db
