@@ -44,7 +44,6 @@ describe('import structure', () => {
  * prints the whole map.
  */
 const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
-  branch_counters: ['features/checkout/checkout.repository.ts', 'features/printing/billing-config.repository.ts'],
   ingredients: [
     'features/stock/ingredient-recipes.repository.ts',
     'features/stock/ingredients.repository.ts',

@@ -10,6 +10,7 @@ import {
 } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { type CounterName, createBranchCountersRepository } from '../../shared/branch-counters.repository.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
 import {
@@ -70,6 +71,8 @@ export function deliveryFeesOfColumn(column: string | null, currency: Currency):
 
 /** Closing orders: settings, counters, the close itself, split parts. (Moving lines is the orders feature's.) */
 export function createCheckoutQueries(executor: Db) {
+  // The counters' one writer, on this executor: a closed order's number is taken in its transaction.
+  const counters = createBranchCountersRepository(executor);
   return {
     async settings(scope: BranchScope): Promise<CheckoutSettings> {
       const [branch, taxes, preferences] = await Promise.all([
@@ -108,17 +111,7 @@ export function createCheckoutQueries(executor: Db) {
     },
 
     /** The next number of a per-branch counter, in one statement, so concurrent closes never share one. */
-    async nextNumber(branchId: string, name: 'order' | 'bill'): Promise<number> {
-      const row = await executor
-        .insertInto('branch_counters')
-        .values({ branch_id: branchId, name, value: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(['branch_id', 'name']).doUpdateSet((eb) => ({ value: eb('branch_counters.value', '+', 1) })),
-        )
-        .returning('value')
-        .executeTakeFirstOrThrow();
-      return row.value;
-    },
+    nextNumber: (branchId: string, name: CounterName): Promise<number> => counters.next(branchId, name),
 
     async orderExists(scope: BranchScope, orderId: string): Promise<boolean> {
       const row = await executor
