@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -87,4 +88,29 @@ describe('table writers', () => {
     const several = Object.fromEntries([...writers].filter(([, files]) => files.length > 1));
     expect(several).toEqual(SEVERAL_WRITERS_FOR_NOW);
   });
+
+  it("every table's type in db/schema.ts names its writers, as the source has them", () => {
+    const said = schemaWriters(['apps/server/src/db/schema.ts', 'apps/server/src/db/schema-reports.ts']);
+    const found = Object.fromEntries([...said.keys()].map((table) => [table, writers.get(table) ?? []]));
+    expect(Object.fromEntries(said)).toEqual(found);
+    // A table written by a feature has a type in Database, so the comments cover every writer.
+    expect([...writers.keys()].filter((table) => !said.has(table))).toEqual([]);
+  });
 });
+
+/**
+ * For every table of `Database`, the files the comment above its type names ("Written only by
+ * features/auth/sessions.repository.ts."; none: "Written by no feature"), in the map's order.
+ */
+function schemaWriters(files: readonly string[]): Map<string, string[]> {
+  const text = files.map((file) => readFileSync(tree(file), 'utf8')).join('\n');
+  const database = /export interface Database \{([^}]*)\}/.exec(text)?.[1] ?? '';
+  const said = new Map<string, string[]>();
+  for (const [, table, type] of database.matchAll(/^\s*(\w+): (\w+);$/gm)) {
+    const comment =
+      new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*export interface ${type}\\b`).exec(text)?.[1] ?? '';
+    const named = comment.match(/[\w-]+(?:\/[\w.-]+)+\.ts/g) ?? [];
+    said.set(table as string, /Written/.test(comment) ? [...new Set(named)].sort() : ['(no "Written" comment)']);
+  }
+  return said;
+}
