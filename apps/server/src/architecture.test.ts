@@ -50,11 +50,6 @@ const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
     'features/stock/ingredients.repository.ts',
     'features/stock/ledger.repository.ts',
   ],
-  option_ingredient_lines: [
-    'features/menu/extras-admin.repository.ts',
-    'features/menu/products-admin.repository.ts',
-    'features/stock/recipes.repository.ts',
-  ],
   orders: [
     'features/checkout/checkout.repository.ts',
     'features/delivery-board/delivery-board.repository.ts',
@@ -63,13 +58,6 @@ const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
     'features/tables/tables.repository.ts',
   ],
   print_jobs: ['features/printing/print-jobs.repository.ts', 'features/printing/queue/queue.repository.ts'],
-  product_sizes: ['features/menu/products-admin.repository.ts', 'features/stock/recipes.repository.ts'],
-  products: [
-    'features/menu/products-admin.repository.ts',
-    'features/stock/ledger.repository.ts',
-    'features/stock/recipes.repository.ts',
-  ],
-  recipe_lines: ['features/menu/products-admin.repository.ts', 'features/stock/recipes.repository.ts'],
   users: [
     'features/users/password-codes.repository.ts',
     'features/users/users-admin.repository.ts',

@@ -172,10 +172,7 @@ export interface CategoriesTable extends Audited {
   id_cloud: Generated<string | null>;
 }
 
-/**
- * Written by several for now (issue 28): features/menu/products-admin.repository.ts,
- * features/stock/ledger.repository.ts, features/stock/recipes.repository.ts.
- */
+/** Written only by features/menu/products.repository.ts. */
 export interface ProductsTable extends Audited {
   id: string;
   business_id: string;
@@ -205,10 +202,7 @@ export interface ProductsTable extends Audited {
   id_cloud: Generated<string | null>;
 }
 
-/**
- * Written by several for now (issue 28): features/menu/products-admin.repository.ts,
- * features/stock/recipes.repository.ts.
- */
+/** Written only by features/menu/products.repository.ts. */
 export interface ProductSizesTable {
   id: string;
   product_id: string;
@@ -693,10 +687,7 @@ export interface StockMovementsTable {
   created_at: string;
 }
 
-/**
- * Written by several for now (issue 28): features/menu/products-admin.repository.ts,
- * features/stock/recipes.repository.ts.
- */
+/** Written only by features/menu/ingredient-lines.repository.ts. */
 export interface RecipeLinesTable {
   id: string;
   product_id: string;
@@ -718,10 +709,7 @@ export interface IngredientRecipeLinesTable {
   quantity: number;
 }
 
-/**
- * Written by several for now (issue 28): features/menu/extras-admin.repository.ts,
- * features/menu/products-admin.repository.ts, features/stock/recipes.repository.ts.
- */
+/** Written only by features/menu/ingredient-lines.repository.ts. */
 export interface OptionIngredientLinesTable {
   id: string;
   option_id: string;
