@@ -21,6 +21,7 @@ import { registerGeneral } from './features/general/register-general.js';
 import { registerMenu } from './features/menu/register-menu.js';
 import { registerOrderChannels } from './features/order-channels/register-order-channels.js';
 import { registerOrderHistory } from './features/order-history/register-order-history.js';
+import { createOrderRowsRepository } from './features/orders/order-rows.repository.js';
 import { registerOrders } from './features/orders/register-orders.js';
 import { createPreferencesQueries } from './features/preferences/preferences.repository.js';
 import { registerPreferences } from './features/preferences/register-preferences.js';
@@ -90,7 +91,7 @@ export async function buildApp({
       await registerGeneral(api, { db, clock, offersPosReset: config.offersPosReset, timeZone: config.timeZone });
       await registerAuth(api, { auth: auth.service, rateLimitPerMinute: config.authRateLimitPerMinute });
       await registerRooms(api, { db, events, clock });
-      await registerTables(api, { db, events, clock });
+      await registerTables(api, { db, events, clock, orders: createOrderRowsRepository });
       await registerEvents(api, { events, clock });
       await registerUsers(api, {
         db,

@@ -50,13 +50,6 @@ const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
     'features/stock/ingredients.repository.ts',
     'features/stock/ledger.repository.ts',
   ],
-  orders: [
-    'features/checkout/checkout.repository.ts',
-    'features/delivery-board/delivery-board.repository.ts',
-    'features/delivery/delivery.repository.ts',
-    'features/orders/orders.repository.ts',
-    'features/tables/tables.repository.ts',
-  ],
   print_jobs: ['features/printing/print-jobs.repository.ts', 'features/printing/queue/queue.repository.ts'],
   users: [
     'features/users/password-codes.repository.ts',

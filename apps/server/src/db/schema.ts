@@ -287,11 +287,7 @@ export interface PreferencesTable {
   version: Generated<number>;
 }
 
-/**
- * Written by several for now (issue 28): features/checkout/checkout.repository.ts,
- * features/delivery-board/delivery-board.repository.ts, features/delivery/delivery.repository.ts,
- * features/orders/orders.repository.ts, features/tables/tables.repository.ts.
- */
+/** Written only by features/orders/order-rows.repository.ts. */
 export interface OrdersTable {
   id: string;
   business_id: string;

@@ -5,37 +5,24 @@ import {
   type DeliveryInfo,
   type DeliveryLookup,
   money,
-  ORDER_CHANNEL_DELIVERY,
   visibleEmail,
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { createCustomersRepository } from '../customers/customers.repository.js';
+import { createOrderRowsRepository } from '../orders/order-rows.repository.js';
 import { createTablesQueries, discountFrom } from '../tables/tables.repository.js';
 
 /** How many earlier addresses the form offers. */
 const HISTORY_SIZE = 5;
-
-/** The order columns the delivery form fills (the board reads the same ones). */
-const deliveryColumns = (form: DeliveryForm, customerId: string) => ({
-  delivery_customer_id: customerId,
-  delivery_customer_name: form.customer,
-  delivery_phone: form.phone,
-  delivery_address: form.address,
-  delivery_address2: form.addressLine1,
-  delivery_neighborhood: form.neighborhood,
-  delivery_identification: form.identification,
-  delivery_email: form.email,
-  delivery_date: form.dateDelivery,
-  delivery_value: money(form.valueDelivery),
-});
 
 /** Delivery orders' SQL: the customer by phone, the virtual table and the order's delivery fields. */
 export function createDeliveryQueries(executor: Db) {
   // The owners of `customers` and `dining_tables`, on this executor: their writes join the caller's transaction.
   const customers = createCustomersRepository(executor);
   const tables = createTablesQueries(executor);
+  const orderRows = createOrderRowsRepository(executor);
   const customerByPhone = (businessId: string, phone: string) =>
     executor
       .selectFrom('customers')
@@ -105,24 +92,7 @@ export function createDeliveryQueries(executor: Db) {
         { id: ids.tableId, name: form.customer, discount: form.sales ?? null, userId, orderId: ids.orderId },
         now,
       );
-      await executor
-        .insertInto('orders')
-        .values({
-          id: ids.orderId,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          table_id: ids.tableId,
-          method_delivery: 'delivery',
-          // Spec 01 §3: delivery orders use the channel domicilios.
-          channel: ORDER_CHANNEL_DELIVERY,
-          people: 1,
-          waiter_id: userId,
-          created_by: userId,
-          ...deliveryColumns(form, customerId),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await orderRows.openDelivery(scope, { id: ids.orderId, tableId: ids.tableId, userId }, form, customerId, now);
     },
 
     /** The 'General information' modal's edit: the order's fields, the table's name and discount. */
@@ -134,12 +104,7 @@ export function createDeliveryQueries(executor: Db) {
       customerId: string,
       now: string,
     ): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set((eb) => ({ ...deliveryColumns(form, customerId), updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', orderId)
-        .where('branch_id', '=', scope.branchId)
-        .execute();
+      await orderRows.editDelivery(scope, orderId, form, customerId, now);
       await tables.renameDelivery(scope, tableId, { name: form.customer, discount: form.sales ?? null }, now);
     },
 

@@ -248,15 +248,6 @@ export function createTablesQueries(executor: Db) {
       return discountFrom(row?.discount ?? null);
     },
 
-    /** The order follows its guests to another table. */
-    async moveOrder(orderId: string, tableId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set((eb) => ({ table_id: tableId, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', orderId)
-        .execute();
-    },
-
     /** Releasing clears user, busy, current order, discount and people (spec 01 §4). */
     async release(scope: BranchScope, id: string, now: string): Promise<boolean> {
       const result = await guardedUpdate(executor, scope, id)
@@ -395,9 +386,9 @@ export type TablesQueries = ReturnType<typeof createTablesQueries>;
 export function createTablesRepository(db: Db) {
   return {
     ...createTablesQueries(db),
-    /** Runs the work in one transaction with the queries bound to it. */
-    transaction: <T>(work: (tables: TablesQueries) => Promise<T>) =>
-      inTransaction(db, (trx) => work(createTablesQueries(trx))),
+    /** Runs the work in one transaction with the queries bound to it (and the transaction, for other owners). */
+    transaction: <T>(work: (tables: TablesQueries, trx: Db) => Promise<T>) =>
+      inTransaction(db, (trx) => work(createTablesQueries(trx), trx)),
   };
 }
 export type TablesRepository = ReturnType<typeof createTablesRepository>;
