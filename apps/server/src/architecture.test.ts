@@ -51,11 +51,6 @@ const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
     'features/stock/ledger.repository.ts',
   ],
   print_jobs: ['features/printing/print-jobs.repository.ts', 'features/printing/queue/queue.repository.ts'],
-  users: [
-    'features/users/password-codes.repository.ts',
-    'features/users/users-admin.repository.ts',
-    'features/users/users.repository.ts',
-  ],
 };
 
 describe('table writers', () => {

@@ -50,10 +50,7 @@ export interface RolesTable {
   created_at: string;
 }
 
-/**
- * Written by several for now (issue 28): features/users/password-codes.repository.ts,
- * features/users/users-admin.repository.ts, features/users/users.repository.ts.
- */
+/** Written only by features/users/users.repository.ts. */
 export interface UsersTable extends Audited {
   id: string;
   business_id: string;

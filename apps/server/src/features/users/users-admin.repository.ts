@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { createCashiersRepository } from '../cashiers/cashiers.repository.js';
+import { createUsersRepository, type UserRecord } from './users.repository.js';
+
+export type { UserRecord } from './users.repository.js';
 
 /** Auth's sessions repository, lent on the caller's transaction: it alone writes `sessions`. */
 export interface UserSessions {
@@ -8,20 +11,12 @@ export interface UserSessions {
   revokeAllOf(userIds: readonly string[], now: string): Promise<string[]>;
 }
 
-export interface UserRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  roleId: string;
-  allowedViews: readonly string[];
-  cashierId: string | null;
-}
-
 /** The users screen's writes and lookups; only this file writes their SQL. Made on a transaction too. */
 export function createUsersAdminRepository(db: Db) {
   // The cashiers repository owns `cashier_users`; made on the same executor, its write joins this transaction.
   const cashiers = createCashiersRepository(db);
+  // The users row's one writer, on this executor.
+  const users = createUsersRepository(db);
   return {
     roles: () => db.selectFrom('roles').select(['id', 'name']).orderBy('name').execute(),
 
@@ -65,58 +60,23 @@ export function createUsersAdminRepository(db: Db) {
         .limit(limit)
         .execute(),
 
+    /** A new user and their drawer; the users repository writes the row. */
     async insert(
       scope: BranchScope,
       user: UserRecord & { passwordHash: string; pinHash: string | null; pinLookup: string | null },
       now: string,
     ): Promise<void> {
-      await db
-        .insertInto('users')
-        .values({
-          id: user.id,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          role_id: user.roleId,
-          name: user.name,
-          username: null,
-          email: user.email,
-          phone: user.phone,
-          password_hash: user.passwordHash,
-          pin_hash: user.pinHash,
-          pin_lookup: user.pinLookup,
-          allowed_views: JSON.stringify(user.allowedViews),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await users.insert(scope, user, now);
       await cashiers.assignUser(user.id, user.cashierId);
     },
 
     async update(user: UserRecord & { pin: { hash: string; lookup: string } | null }, now: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({
-          name: user.name,
-          email: user.email,
-          phone: user.phone,
-          role_id: user.roleId,
-          allowed_views: JSON.stringify(user.allowedViews),
-          ...(user.pin ? { pin_hash: user.pin.hash, pin_lookup: user.pin.lookup } : {}),
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', user.id)
-        .execute();
+      await users.update(user, now);
       await cashiers.assignUser(user.id, user.cashierId);
     },
 
-    async setDeleted(ids: readonly string[], deleted: boolean, now: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({ deleted: deleted ? 1 : 0, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', 'in', [...ids])
-        .execute();
-    },
+    setDeleted: (ids: readonly string[], deleted: boolean, now: string): Promise<void> =>
+      users.setDeleted(ids, deleted, now),
 
     /**
      * Takes the business row's lock (PostgreSQL; SQLite writes one at a time), so two administrators
