@@ -45,11 +45,6 @@ describe('import structure', () => {
  * prints the whole map.
  */
 const SEVERAL_WRITERS_FOR_NOW: Record<string, string[]> = {
-  ingredients: [
-    'features/stock/ingredient-recipes.repository.ts',
-    'features/stock/ingredients.repository.ts',
-    'features/stock/ledger.repository.ts',
-  ],
   print_jobs: ['features/printing/print-jobs.repository.ts', 'features/printing/queue/queue.repository.ts'],
 };
 

@@ -594,8 +594,7 @@ export interface SuppliersTable {
 
 /**
  * Quantities in integer thousandths of the unit's base (mg for g and kg).
- * Written by several for now (issue 28): features/stock/ingredient-recipes.repository.ts,
- * features/stock/ingredients.repository.ts, features/stock/ledger.repository.ts.
+ * Written only by features/stock/ingredients.repository.ts.
  */
 export interface IngredientsTable extends Audited {
   id: string;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { StockMovementsTable } from '../../db/schema.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { createProductsRepository } from '../menu/products.repository.js';
+import { createIngredientsRepository } from './ingredients.repository.js';
 
 export type MovementRow = Omit<StockMovementsTable, 'business_id' | 'branch_id' | 'order_number'> & {
   order_number?: string | null;
@@ -18,26 +19,19 @@ export interface ChangedStock {
 }
 
 /**
- * The movement ledger and the quantities it moves; it writes ingredients' quantities and the
- * movements, products' stock through the menu's products repository. Made on a transaction too.
+ * The movement ledger and the quantities it moves: it writes the movements; ingredients' quantities
+ * and products' stock through their owners (ingredients, menu's products). Made on a transaction too.
  */
 export function createLedgerRepository(db: Db) {
   const products = createProductsRepository(db);
+  const ingredients = createIngredientsRepository(db);
   return {
     /**
      * Adds a signed change to an ingredient in one statement (two concurrent sales both land);
      * undefined when the ingredient is not the branch's.
      */
     async changeIngredient(scope: BranchScope, id: string, change: number, now: string) {
-      const row = await db
-        .updateTable('ingredients')
-        .set((eb) => ({ quantity: eb('quantity', '+', change), updated_at: now }))
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .returning(['name', 'unit', 'quantity', 'cost'])
-        .executeTakeFirst();
+      const row = await ingredients.changeQuantity(scope, id, change, now);
       return row
         ? ({
             name: row.name,
