@@ -440,10 +440,7 @@ export interface OrderCancellationsTable {
   sent_job_id: string | null;
 }
 
-/**
- * Written by several for now (issue 28): features/printing/print-jobs.repository.ts,
- * features/printing/queue/queue.repository.ts.
- */
+/** Written only by features/printing/print-jobs.repository.ts. */
 export interface PrintJobsTable {
   id: string;
   business_id: string;
