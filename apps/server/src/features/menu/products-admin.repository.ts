@@ -16,7 +16,10 @@ export interface ProductAdminFilters {
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
-/** The products list and modal of the inventory screen; only this file writes their SQL. Made on a transaction too. */
+/**
+ * The products list and modal of the inventory screen: its reads, images and extras groups; the
+ * products and sizes through their owner (products.repository.ts). Made on a transaction too.
+ */
 export function createProductsAdminRepository(db: Db) {
   const scoped = (scope: BranchScope, filters: ProductAdminFilters = {}) => {
     let query = db

@@ -369,7 +369,7 @@ export interface OrdersUnit {
   kitchen: KitchenTicketsRepository;
 }
 
-/** Orders, their lines and the cancellation list; only this file writes their SQL. */
+/** Orders' lines and the cancellation list (only this file writes their SQL); the orders row through order-rows.repository.ts. */
 export function createOrdersRepository(db: Db, dialect: Dialect) {
   return {
     ...createOrdersQueries(db, dialect),

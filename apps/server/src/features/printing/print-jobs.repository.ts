@@ -48,7 +48,6 @@ const toJob = (row: {
   };
 };
 
-/** Print jobs: stored first, printed later, never lost (DESIGN §8). */
 /** A queued send's outcome. */
 export type JobOutcome =
   | { status: 'printed'; printerId: string }
@@ -56,8 +55,9 @@ export type JobOutcome =
   | { status: 'failed'; printerId: string | null; error: string };
 
 /**
- * The one writer of `print_jobs` (issue 28): queued in the caller's transaction, then moved by the
- * print queue's worker (queue/queue.repository.ts calls these).
+ * Print jobs: stored first, printed later, never lost (DESIGN §8). The one writer of `print_jobs`
+ * (issue 28): queued in the caller's transaction, then moved by the print queue's worker
+ * (queue/queue.repository.ts calls these).
  */
 export function createPrintJobsRepository(executor: Db) {
   const billing = createBillingConfigQueries(executor);

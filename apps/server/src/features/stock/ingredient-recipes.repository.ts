@@ -19,7 +19,7 @@ export interface StoredBatch {
   }[];
 }
 
-/** Prepared ingredients' batches (sub-recipes); only this file writes their SQL. Made on a transaction too. */
+/** Prepared ingredients' batches (sub-recipes); the yield through the ingredients repository. Made on a transaction too. */
 export function createIngredientRecipesRepository(db: Db) {
   return {
     /**

@@ -21,7 +21,7 @@ export interface IngredientRecord {
   stockMinimum: number;
 }
 
-/** Ingredients and their locations; only this file writes their SQL. The quantity is the ledger's. */
+/** Ingredients and their locations; only this file writes their SQL (the ledger moves the quantity through it). */
 export function createIngredientsRepository(db: Db) {
   const scoped = (scope: BranchScope) =>
     db

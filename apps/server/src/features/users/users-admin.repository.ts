@@ -11,7 +11,10 @@ export interface UserSessions {
   revokeAllOf(userIds: readonly string[], now: string): Promise<string[]>;
 }
 
-/** The users screen's writes and lookups; only this file writes their SQL. Made on a transaction too. */
+/**
+ * The users screen's writes and lookups; the users row through its owner (users.repository.ts).
+ * Made on a transaction too.
+ */
 export function createUsersAdminRepository(db: Db) {
   // The cashiers repository owns `cashier_users`; made on the same executor, its write joins this transaction.
   const cashiers = createCashiersRepository(db);

@@ -128,6 +128,7 @@ export function createUsersRepository(db: Db) {
         .execute();
     },
 
+    /** A user created on the users screen (users-admin assigns the drawer after it). */
     async insert(
       scope: BranchScope,
       user: UserRecord & { passwordHash: string; pinHash: string | null; pinLookup: string | null },
@@ -154,6 +155,7 @@ export function createUsersRepository(db: Db) {
         .execute();
     },
 
+    /** The users screen's edit of a user's card. */
     async update(user: UserRecord & { pin: { hash: string; lookup: string } | null }, now: string): Promise<void> {
       await db
         .updateTable('users')
@@ -171,6 +173,7 @@ export function createUsersRepository(db: Db) {
         .execute();
     },
 
+    /** Deactivated (or back) on the users screen. */
     async setDeleted(ids: readonly string[], deleted: boolean, now: string): Promise<void> {
       await db
         .updateTable('users')
