@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { AuthService } from './features/auth/auth.service.js';
 import { createAuth, registerAuth } from './features/auth/register-auth.js';
+import { createSessionsRepository } from './features/auth/sessions.repository.js';
 import { registerCashiers } from './features/cashiers/register-cashiers.js';
 import { registerCheckout } from './features/checkout/register-checkout.js';
 import { registerCustomers } from './features/customers/register-customers.js';
@@ -20,7 +21,9 @@ import { registerGeneral } from './features/general/register-general.js';
 import { registerMenu } from './features/menu/register-menu.js';
 import { registerOrderChannels } from './features/order-channels/register-order-channels.js';
 import { registerOrderHistory } from './features/order-history/register-order-history.js';
+import { createOrderRowsRepository } from './features/orders/order-rows.repository.js';
 import { registerOrders } from './features/orders/register-orders.js';
+import { createPreferencesQueries } from './features/preferences/preferences.repository.js';
 import { registerPreferences } from './features/preferences/register-preferences.js';
 import type { PrintQueue } from './features/printing/queue/queue.js';
 import { attachPrintQueue, type PrintQueueSettings } from './features/printing/queue/start-print-queue.js';
@@ -88,7 +91,7 @@ export async function buildApp({
       await registerGeneral(api, { db, clock, offersPosReset: config.offersPosReset, timeZone: config.timeZone });
       await registerAuth(api, { auth: auth.service, rateLimitPerMinute: config.authRateLimitPerMinute });
       await registerRooms(api, { db, events, clock });
-      await registerTables(api, { db, events, clock });
+      await registerTables(api, { db, events, clock, orders: createOrderRowsRepository });
       await registerEvents(api, { events, clock });
       await registerUsers(api, {
         db,
@@ -98,6 +101,7 @@ export async function buildApp({
         hashSecret: auth.hashSecret,
         usersChanged: auth.userChanged,
         sessionsEnded: auth.sessionsEnded,
+        sessions: createSessionsRepository,
       });
       await registerCustomers(api, { db, clock });
       // The product modal's quantity moves a counted product's stock through the stock ledger.
@@ -127,7 +131,7 @@ export async function buildApp({
       await registerDeliveryBoard(api, { db, events, clock });
       await registerReports(api, { db });
       await registerDashboard(api, { db });
-      await registerStock(api, { db, clock, timeZone, events });
+      await registerStock(api, { db, clock, timeZone, events, preference: createPreferencesQueries });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,9 @@
 import type { Money } from '@comandero/domain';
 
-/** What a product sold a branch on a close day, over completed orders (the products report reads it). */
+/**
+ * What a product sold a branch on a close day, over completed orders (the products report reads it).
+ * Written only by features/reports/product-sales-summary.ts.
+ */
 export interface ProductSalesDailyTable {
   business_id: string;
   branch_id: string;

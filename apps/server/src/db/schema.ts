@@ -16,16 +16,19 @@ interface Audited {
   version: Generated<number>;
 }
 
+/** Written only by shared/app-settings.repository.ts. */
 export interface AppSettingsTable {
   key: string;
   value: string;
 }
 
+/** Written only by features/users/users-admin.repository.ts. */
 export interface BusinessesTable extends Audited {
   id: string;
   name: string;
 }
 
+/** Written only by features/menu/catalog-revision.repository.ts. */
 export interface BranchesTable extends Audited {
   id: string;
   business_id: string;
@@ -40,12 +43,14 @@ export interface BranchesTable extends Audited {
   catalog_revision: Generated<number>;
 }
 
+/** Written by no feature: migrations and the seed fill it. */
 export interface RolesTable {
   id: string;
   name: string;
   created_at: string;
 }
 
+/** Written only by features/users/users.repository.ts. */
 export interface UsersTable extends Audited {
   id: string;
   business_id: string;
@@ -65,6 +70,7 @@ export interface UsersTable extends Audited {
   locked_until: string | null;
 }
 
+/** Written only by features/auth/sessions.repository.ts. */
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -77,6 +83,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/** Written only by features/auth/pin-attempts.repository.ts. */
 export interface PinAttemptsTable {
   subject: string;
   purpose: string;
@@ -85,6 +92,7 @@ export interface PinAttemptsTable {
   locked_until: string | null;
 }
 
+/** Written only by shared/idempotency.repository.ts. */
 export interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -98,12 +106,14 @@ export interface IdempotencyKeysTable {
   device_sequence: number | null;
 }
 
+/** Written only by shared/idempotency.repository.ts. */
 export interface ServerInstancesTable {
   id: string;
   started_at: string;
   heartbeat_at: string;
 }
 
+/** Written only by features/cashiers/cashiers.repository.ts. */
 export interface CashiersTable extends Audited {
   id: string;
   business_id: string;
@@ -112,11 +122,13 @@ export interface CashiersTable extends Audited {
   created_by: string | null;
 }
 
+/** Written only by features/cashiers/cashiers.repository.ts. */
 export interface CashierUsersTable {
   cashier_id: string;
   user_id: string;
 }
 
+/** Written only by features/rooms/rooms.repository.ts. */
 export interface RoomsTable extends Audited {
   id: string;
   business_id: string;
@@ -125,6 +137,7 @@ export interface RoomsTable extends Audited {
   virtual: Generated<Flag>;
 }
 
+/** Written only by features/tables/tables.repository.ts. */
 export interface DiningTablesTable extends Audited {
   id: string;
   business_id: string;
@@ -144,6 +157,7 @@ export interface DiningTablesTable extends Audited {
   seated_at: string | null;
 }
 
+/** Written only by features/menu/categories-admin.repository.ts. */
 export interface CategoriesTable extends Audited {
   id: string;
   business_id: string;
@@ -155,6 +169,7 @@ export interface CategoriesTable extends Audited {
   id_cloud: Generated<string | null>;
 }
 
+/** Written only by features/menu/products.repository.ts. */
 export interface ProductsTable extends Audited {
   id: string;
   business_id: string;
@@ -184,6 +199,7 @@ export interface ProductsTable extends Audited {
   id_cloud: Generated<string | null>;
 }
 
+/** Written only by features/menu/products.repository.ts. */
 export interface ProductSizesTable {
   id: string;
   product_id: string;
@@ -195,6 +211,7 @@ export interface ProductSizesTable {
   stock: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Written only by features/menu/products-admin.repository.ts. */
 export interface ProductImagesTable {
   product_id: string;
   content_type: string;
@@ -203,6 +220,7 @@ export interface ProductImagesTable {
   updated_at: string;
 }
 
+/** Written only by features/menu/extras-admin.repository.ts. */
 export interface ExtrasGroupsTable extends Audited {
   id: string;
   business_id: string;
@@ -217,6 +235,7 @@ export interface ExtrasGroupsTable extends Audited {
   id_cloud: Generated<string | null>;
 }
 
+/** Written only by features/menu/extras-admin.repository.ts. */
 export interface ExtrasOptionsTable {
   id: string;
   group_id: string;
@@ -230,12 +249,14 @@ export interface ExtrasOptionsTable {
   size_quantities: Generated<string>;
 }
 
+/** Written only by features/menu/products-admin.repository.ts. */
 export interface ProductExtrasGroupsTable {
   product_id: string;
   group_id: string;
   sort: number;
 }
 
+/** Written only by features/preferences/preferences.repository.ts. */
 export interface TaxesTable extends Audited {
   id: string;
   business_id: string;
@@ -249,6 +270,7 @@ export interface TaxesTable extends Audited {
   active: Generated<Flag>;
 }
 
+/** Written only by features/preferences/preferences.repository.ts. */
 export interface PreferencesTable {
   branch_id: string;
   order_pin: Flag;
@@ -262,6 +284,7 @@ export interface PreferencesTable {
   version: Generated<number>;
 }
 
+/** Written only by features/orders/order-rows.repository.ts. */
 export interface OrdersTable {
   id: string;
   business_id: string;
@@ -328,7 +351,10 @@ export interface OrdersTable {
   delivery_driver_id: string | null;
 }
 
-/** Spec 01 §3 Order channel; business_id null is a built-in channel of every business (POS, domicilios). */
+/**
+ * Spec 01 §3 Order channel; business_id null is a built-in channel of every business (POS, domicilios).
+ * Written by no feature: migrations and the seed fill it.
+ */
 export interface OrderChannelsTable {
   id: string;
   business_id: string | null;
@@ -338,6 +364,7 @@ export interface OrderChannelsTable {
   created_at: string;
 }
 
+/** Written only by features/cashiers/movements.repository.ts. */
 export interface CashierMovementsTable {
   id: string;
   business_id: string;
@@ -366,12 +393,14 @@ export interface CashierMovementsTable {
   version: Generated<number>;
 }
 
+/** Written only by shared/branch-counters.repository.ts. */
 export interface BranchCountersTable {
   branch_id: string;
   name: string;
   value: number;
 }
 
+/** Written only by features/orders/orders.repository.ts. */
 export interface OrderLinesTable {
   /** Made by the tablet, so a retried add is recognised. */
   id: string;
@@ -396,6 +425,7 @@ export interface OrderLinesTable {
   version: Generated<number>;
 }
 
+/** Written only by features/orders/orders.repository.ts. */
 export interface OrderCancellationsTable {
   id: string;
   order_id: string;
@@ -410,6 +440,7 @@ export interface OrderCancellationsTable {
   sent_job_id: string | null;
 }
 
+/** Written only by features/printing/print-jobs.repository.ts. */
 export interface PrintJobsTable {
   id: string;
   business_id: string;
@@ -472,6 +503,7 @@ export interface KitchenTicketLinesTable {
   state: Generated<string>;
 }
 
+/** Written only by features/printing/printers.repository.ts. */
 export interface PrintersTable extends Audited {
   id: string;
   business_id: string;
@@ -489,7 +521,10 @@ export interface PrintersTable extends Audited {
   created_by: string | null;
 }
 
-/** A one-time set-password code (issue 15 §2): its hash, valid 24 h, single use. */
+/**
+ * A one-time set-password code (issue 15 §2): its hash, valid 24 h, single use.
+ * Written only by features/users/password-codes.repository.ts.
+ */
 export interface PasswordCodesTable {
   code_hash: string;
   user_id: string;
@@ -500,6 +535,7 @@ export interface PasswordCodesTable {
   used_at: string | null;
 }
 
+/** Written only by features/customers/customers.repository.ts. */
 export interface CustomersTable extends Audited {
   id: string;
   business_id: string;
@@ -514,6 +550,7 @@ export interface CustomersTable extends Audited {
   created_by: string | null;
 }
 
+/** Written only by features/printing/billing-config.repository.ts. */
 export interface BillingConfigTable {
   branch_id: string;
   business_id: string;
@@ -525,7 +562,10 @@ export interface BillingConfigTable {
   version: Generated<number>;
 }
 
-/** Issue 17: where stock is kept ('Inventario por defecto' per branch). */
+/**
+ * Issue 17: where stock is kept ('Inventario por defecto' per branch).
+ * Written only by features/stock/ingredients.repository.ts.
+ */
 export interface StockLocationsTable {
   id: string;
   business_id: string;
@@ -535,6 +575,7 @@ export interface StockLocationsTable {
   created_at: string;
 }
 
+/** Written only by features/stock/suppliers.repository.ts. */
 export interface SuppliersTable {
   id: string;
   business_id: string;
@@ -548,7 +589,10 @@ export interface SuppliersTable {
   deleted: Generated<Flag>;
 }
 
-/** Quantities in integer thousandths of the unit's base (mg for g and kg). */
+/**
+ * Quantities in integer thousandths of the unit's base (mg for g and kg).
+ * Written only by features/stock/ingredients.repository.ts.
+ */
 export interface IngredientsTable extends Audited {
   id: string;
   business_id: string;
@@ -569,6 +613,7 @@ export interface IngredientsTable extends Audited {
   recipe_yield: number | null;
 }
 
+/** Written only by features/stock/purchases.repository.ts. */
 export interface PurchasesTable {
   id: string;
   business_id: string;
@@ -582,7 +627,10 @@ export interface PurchasesTable {
   created_at: string;
 }
 
-/** Non-stock expenses (rent, services) of a vendor; soft-deleted, edited with their version. */
+/**
+ * Non-stock expenses (rent, services) of a vendor; soft-deleted, edited with their version.
+ * Written only by features/stock/expenses.repository.ts.
+ */
 export interface ExpensesTable extends Audited {
   id: string;
   business_id: string;
@@ -599,7 +647,10 @@ export interface ExpensesTable extends Audited {
   created_by: string;
 }
 
-/** Append-only: never updated nor deleted. */
+/**
+ * Append-only: never updated nor deleted.
+ * Written only by features/stock/ledger.repository.ts.
+ */
 export interface StockMovementsTable {
   id: string;
   business_id: string;
@@ -625,6 +676,7 @@ export interface StockMovementsTable {
   created_at: string;
 }
 
+/** Written only by features/menu/ingredient-lines.repository.ts. */
 export interface RecipeLinesTable {
   id: string;
   product_id: string;
@@ -633,7 +685,10 @@ export interface RecipeLinesTable {
   quantity: number;
 }
 
-/** A prepared ingredient's batch: what it takes of each component (stored thousandths). */
+/**
+ * A prepared ingredient's batch: what it takes of each component (stored thousandths).
+ * Written only by features/stock/ingredient-recipes.repository.ts.
+ */
 export interface IngredientRecipeLinesTable {
   id: string;
   business_id: string;
@@ -643,6 +698,7 @@ export interface IngredientRecipeLinesTable {
   quantity: number;
 }
 
+/** Written only by features/menu/ingredient-lines.repository.ts. */
 export interface OptionIngredientLinesTable {
   id: string;
   option_id: string;
@@ -651,7 +707,10 @@ export interface OptionIngredientLinesTable {
   quantity: number;
 }
 
-/** Closed orders added up per branch, close hour, channel, service, payment method and state. */
+/**
+ * Closed orders added up per branch, close hour, channel, service, payment method and state.
+ * Written only by features/dashboard/sales-summary.ts.
+ */
 export interface OrderSalesSummaryTable {
   business_id: string;
   branch_id: string;

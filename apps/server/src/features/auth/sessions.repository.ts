@@ -21,6 +21,7 @@ export interface ActiveSession {
   expiresAt: string;
 }
 
+/** The one writer of `sessions` (issue 28); users' screens end sessions through it. */
 export function createSessionsRepository(db: Db) {
   return {
     async create(session: NewSession): Promise<void> {
@@ -81,6 +82,27 @@ export function createSessionsRepository(db: Db) {
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .execute();
+    },
+
+    /** Ends the users' live sessions (deactivated, or a new password); their ids, for caches and streams to forget. */
+    async revokeAllOf(userIds: readonly string[], now: string): Promise<string[]> {
+      const live = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', 'in', [...userIds])
+        .where('revoked_at', 'is', null)
+        .execute();
+      if (live.length === 0) return [];
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where(
+          'id',
+          'in',
+          live.map((session) => session.id),
+        )
+        .execute();
+      return live.map((session) => session.id);
     },
   };
 }

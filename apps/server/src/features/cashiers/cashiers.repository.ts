@@ -2,7 +2,7 @@ import type { Cashier } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 
-/** Cashier boxes and who may use them; only this file writes their SQL. */
+/** Cashier boxes and who may use them; only this file writes their SQL (the users screen calls it too). */
 export function createCashiersRepository(db: Db) {
   const live = (scope: BranchScope) =>
     db
@@ -126,6 +126,12 @@ export function createCashiersRepository(db: Db) {
           .values(cashier.userIds.map((userId) => ({ cashier_id: cashier.id, user_id: userId })))
           .execute();
       }
+    },
+
+    /** A user serves from one cash drawer (users screen): the drawer picked replaces the ones assigned before. */
+    async assignUser(userId: string, cashierId: string | null): Promise<void> {
+      await db.deleteFrom('cashier_users').where('user_id', '=', userId).execute();
+      if (cashierId) await db.insertInto('cashier_users').values({ cashier_id: cashierId, user_id: userId }).execute();
     },
 
     async softDelete(scope: BranchScope, ids: readonly string[], now: string): Promise<number> {

@@ -3,13 +3,12 @@ import {
   type Currency,
   deliveryFeesOf,
   type Money,
-  type SalesDiscount,
-  type TaxLine,
   type TipPreference,
   tipPreferencesSchema,
 } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { type CounterName, createBranchCountersRepository } from '../../shared/branch-counters.repository.js';
 import { inTransaction } from '../../shared/transaction.js';
 import { createDeliveryQueries, type DeliveryQueries } from '../delivery/delivery.repository.js';
 import {
@@ -20,33 +19,12 @@ import {
   createOrderHistoryRepository,
   type OrderHistoryRepository,
 } from '../order-history/order-history.repository.js';
+import { type ClosedFigures, createOrderRowsRepository } from '../orders/order-rows.repository.js';
 import { createOrdersQueries, type OrdersQueries } from '../orders/orders.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
 import { createTablesQueries, type TablesQueries } from '../tables/tables.repository.js';
 
-/** The figures a close writes on an order. */
-export interface ClosedFigures {
-  state: number;
-  displayNumber: number;
-  closeDate: string;
-  subtotal: Money;
-  discount: SalesDiscount | null;
-  discountAmount: Money;
-  taxes: TaxLine[];
-  addedTaxes: Money;
-  tip: Money;
-  deliveryValue: Money;
-  total: Money;
-  methodPay: string;
-  valueReceived: Money | null;
-  valueReturned: Money | null;
-  observation: string;
-  closedBy: string;
-  cashierId: string | null;
-  cashierMovementId: string | null;
-  part: string | null;
-  provisionalNumber: string | null;
-}
+export type { ClosedFigures } from '../orders/order-rows.repository.js';
 
 /** Tips as the first seed stored them ({percent, typeService: ['tables']}) read as the domain's rows. */
 export function tipRows(stored: string): TipPreference[] {
@@ -70,6 +48,10 @@ export function deliveryFeesOfColumn(column: string | null, currency: Currency):
 
 /** Closing orders: settings, counters, the close itself, split parts. (Moving lines is the orders feature's.) */
 export function createCheckoutQueries(executor: Db) {
+  // The counters' one writer, on this executor: a closed order's number is taken in its transaction.
+  const counters = createBranchCountersRepository(executor);
+  // The orders' one writer (orders feature), on this executor: the close commits with its payments.
+  const orderRows = createOrderRowsRepository(executor);
   return {
     async settings(scope: BranchScope): Promise<CheckoutSettings> {
       const [branch, taxes, preferences] = await Promise.all([
@@ -108,17 +90,7 @@ export function createCheckoutQueries(executor: Db) {
     },
 
     /** The next number of a per-branch counter, in one statement, so concurrent closes never share one. */
-    async nextNumber(branchId: string, name: 'order' | 'bill'): Promise<number> {
-      const row = await executor
-        .insertInto('branch_counters')
-        .values({ branch_id: branchId, name, value: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(['branch_id', 'name']).doUpdateSet((eb) => ({ value: eb('branch_counters.value', '+', 1) })),
-        )
-        .returning('value')
-        .executeTakeFirstOrThrow();
-      return row.value;
-    },
+    nextNumber: (branchId: string, name: CounterName): Promise<number> => counters.next(branchId, name),
 
     async orderExists(scope: BranchScope, orderId: string): Promise<boolean> {
       const row = await executor
@@ -130,9 +102,12 @@ export function createCheckoutQueries(executor: Db) {
       return row !== undefined;
     },
 
-    async fixEqualParts(orderId: string, parts: number): Promise<void> {
-      await executor.updateTable('orders').set({ equal_parts: parts }).where('id', '=', orderId).execute();
-    },
+    /** The order's bill is split in this many equal parts (the first part paid fixes it). */
+    fixEqualParts: (orderId: string, parts: number): Promise<void> => orderRows.fixEqualParts(orderId, parts),
+
+    /** Writes the close's figures on an open order; false when it was no longer open. */
+    close: (orderId: string, figures: ClosedFigures, now: string): Promise<boolean> =>
+      orderRows.close(orderId, figures, now),
 
     async equalPartsOf(orderId: string): Promise<{ parts: number | null; paid: number[] }> {
       const [order, paid] = await Promise.all([
@@ -147,41 +122,6 @@ export function createCheckoutQueries(executor: Db) {
           .execute(),
       ]);
       return { parts: order?.equal_parts ?? null, paid: paid.map((row) => row.subtotal) };
-    },
-
-    /** Writes the close's figures on an open order; false when it was no longer open. */
-    async close(orderId: string, figures: ClosedFigures, now: string): Promise<boolean> {
-      const result = await executor
-        .updateTable('orders')
-        .set((eb) => ({
-          state: figures.state,
-          close: 1,
-          close_date: figures.closeDate,
-          display_number: figures.displayNumber,
-          subtotal: figures.subtotal,
-          discount: figures.discount ? JSON.stringify(figures.discount) : null,
-          discount_amount: figures.discountAmount,
-          taxes: JSON.stringify(figures.taxes),
-          added_taxes: figures.addedTaxes,
-          tip: figures.tip,
-          delivery_value: figures.deliveryValue,
-          total: figures.total,
-          method_pay: figures.methodPay,
-          value_received: figures.valueReceived,
-          value_returned: figures.valueReturned,
-          observation: figures.observation,
-          closed_by: figures.closedBy,
-          cashier_id: figures.cashierId,
-          cashier_movement_id: figures.cashierMovementId,
-          part: figures.part,
-          provisional_number: figures.provisionalNumber,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', orderId)
-        .where('close', '=', 0)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

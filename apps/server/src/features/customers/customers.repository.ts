@@ -1,4 +1,4 @@
-import { type Customer, type CustomerForm, visibleEmail } from '@comandero/domain';
+import { type Customer, type CustomerForm, type DeliveryForm, visibleEmail } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 
 interface CustomerRow {
@@ -98,6 +98,51 @@ export function createCustomersRepository(db: Db) {
       let query = ofBusiness(businessId).select('id').where('phone', '=', phone).where('deleted', '=', 0);
       if (exceptIds.length > 0) query = query.where('id', 'not in', [...exceptIds]);
       return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** The delivery form's customer, by phone: updated with what was typed, or created; its id. */
+    async saveFromDelivery(
+      businessId: string,
+      newId: string,
+      form: DeliveryForm,
+      userId: string,
+      now: string,
+    ): Promise<string> {
+      const found = await ofBusiness(businessId)
+        .select('id')
+        .where('phone', '=', form.phone)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      const fields = {
+        name: form.customer,
+        identification: form.identification,
+        address: form.address,
+        address_line1: form.addressLine1,
+        neighborhood: form.neighborhood,
+        ...(form.email ? { email: form.email } : {}),
+      };
+      if (found) {
+        await db
+          .updateTable('customers')
+          .set((eb) => ({ ...fields, updated_at: now, version: eb('version', '+', 1) }))
+          .where('id', '=', found.id)
+          .execute();
+        return found.id;
+      }
+      await db
+        .insertInto('customers')
+        .values({
+          id: newId,
+          business_id: businessId,
+          phone: form.phone,
+          email: form.email,
+          ...fields,
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return newId;
     },
 
     async insert(businessId: string, id: string, form: CustomerForm, createdBy: string, now: string): Promise<void> {

@@ -2,9 +2,12 @@ import { CASHIER_MOVEMENT_TYPE } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { withSalesSummary } from '../dashboard/sales-summary.js';
+import { createOrderRowsRepository } from '../orders/order-rows.repository.js';
 
 /** The delivery board's writes on delivery orders. */
 export function createDeliveryBoardRepository(db: Db) {
+  // The orders' one writer, on this executor (the move's transaction, the service's).
+  const orderRows = createOrderRowsRepository(db);
   return {
     async stateOf(scope: BranchScope, orderId: string): Promise<number | undefined> {
       const row = await db
@@ -42,7 +45,7 @@ export function createDeliveryBoardRepository(db: Db) {
         .where('type', 'in', [CASHIER_MOVEMENT_TYPE.OPEN, CASHIER_MOVEMENT_TYPE.SETUP])
         .executeTakeFirst();
       if (!open) return;
-      await db.updateTable('orders').set({ cashier_movement_id: open.id }).where('id', '=', orderId).execute();
+      await orderRows.intoDrawer(orderId, open.id);
     },
 
     /** A user of the business who may drive, by id. */
@@ -69,28 +72,7 @@ export function createDeliveryBoardRepository(db: Db) {
       },
     ): Promise<boolean> {
       // db is the move's transaction (the service's): the summaries take the change with it.
-      return withSalesSummary(db, orderId, async () => {
-        const result = await db
-          .updateTable('orders')
-          .set((eb) => ({
-            state: change.to,
-            delivery_state_changed_at: change.at,
-            updated_at: change.at,
-            version: eb('version', '+', 1),
-            ...(change.observation === undefined ? {} : { observation: change.observation }),
-            ...(change.driver === undefined
-              ? {}
-              : { delivery_driver: change.driver?.name ?? null, delivery_driver_id: change.driver?.id ?? null }),
-          }))
-          .where('id', '=', orderId)
-          .where('business_id', '=', scope.businessId)
-          .where('branch_id', '=', scope.branchId)
-          .where('method_delivery', '=', 'delivery')
-          .where('close', '=', 1)
-          .where('state', '=', change.from)
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows) === 1;
-      });
+      return withSalesSummary(db, orderId, () => orderRows.moveDelivery(scope, orderId, change));
     },
   };
 }

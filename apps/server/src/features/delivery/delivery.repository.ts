@@ -1,38 +1,28 @@
 import {
   addressHistory,
-  DELIVERY_TABLE_NUMBER,
   type DeliveryAddress,
   type DeliveryForm,
   type DeliveryInfo,
   type DeliveryLookup,
   money,
-  ORDER_CHANNEL_DELIVERY,
   visibleEmail,
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
+import { createCustomersRepository } from '../customers/customers.repository.js';
+import { createOrderRowsRepository } from '../orders/order-rows.repository.js';
 import { createTablesQueries, discountFrom } from '../tables/tables.repository.js';
 
 /** How many earlier addresses the form offers. */
 const HISTORY_SIZE = 5;
 
-/** The order columns the delivery form fills (the board reads the same ones). */
-const deliveryColumns = (form: DeliveryForm, customerId: string) => ({
-  delivery_customer_id: customerId,
-  delivery_customer_name: form.customer,
-  delivery_phone: form.phone,
-  delivery_address: form.address,
-  delivery_address2: form.addressLine1,
-  delivery_neighborhood: form.neighborhood,
-  delivery_identification: form.identification,
-  delivery_email: form.email,
-  delivery_date: form.dateDelivery,
-  delivery_value: money(form.valueDelivery),
-});
-
 /** Delivery orders' SQL: the customer by phone, the virtual table and the order's delivery fields. */
 export function createDeliveryQueries(executor: Db) {
+  // The owners of `customers` and `dining_tables`, on this executor: their writes join the caller's transaction.
+  const customers = createCustomersRepository(executor);
+  const tables = createTablesQueries(executor);
+  const orderRows = createOrderRowsRepository(executor);
   const customerByPhone = (businessId: string, phone: string) =>
     executor
       .selectFrom('customers')
@@ -44,7 +34,7 @@ export function createDeliveryQueries(executor: Db) {
 
   return {
     /** The delivery's virtual table as the floor shows it. */
-    table: createTablesQueries(executor).find,
+    table: tables.find,
     /** The live customer with this phone and the addresses the business sent them orders to, newest first. */
     async lookup(businessId: string, phone: string): Promise<DeliveryLookup> {
       const customer = await customerByPhone(businessId, phone);
@@ -85,40 +75,8 @@ export function createDeliveryQueries(executor: Db) {
       };
     },
 
-    /** The customer of the form, by phone: updated with what was typed, or created. */
-    async saveCustomer(businessId: string, newId: string, form: DeliveryForm, userId: string, now: string) {
-      const found = await customerByPhone(businessId, form.phone);
-      const fields = {
-        name: form.customer,
-        identification: form.identification,
-        address: form.address,
-        address_line1: form.addressLine1,
-        neighborhood: form.neighborhood,
-        ...(form.email ? { email: form.email } : {}),
-      };
-      if (found) {
-        await executor
-          .updateTable('customers')
-          .set((eb) => ({ ...fields, updated_at: now, version: eb('version', '+', 1) }))
-          .where('id', '=', found.id)
-          .execute();
-        return found.id;
-      }
-      await executor
-        .insertInto('customers')
-        .values({
-          id: newId,
-          business_id: businessId,
-          phone: form.phone,
-          email: form.email,
-          ...fields,
-          created_by: userId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return newId;
-    },
+    /** The customer of the form, by phone: updated with what was typed, or created (the customers repository writes it). */
+    saveCustomer: customers.saveFromDelivery,
 
     /** The delivery's virtual table (number -1, no room): busy with the user, holding the open order. */
     async openTable(
@@ -129,44 +87,12 @@ export function createDeliveryQueries(executor: Db) {
       userId: string,
       now: string,
     ): Promise<void> {
-      await executor
-        .insertInto('dining_tables')
-        .values({
-          id: ids.tableId,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          room_id: null,
-          name: form.customer,
-          number_table: DELIVERY_TABLE_NUMBER,
-          position: null,
-          busy: 1,
-          user_id: userId,
-          people: 1,
-          current_order_id: ids.orderId,
-          discount: form.sales ? JSON.stringify(form.sales) : null,
-          seated_at: now,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await executor
-        .insertInto('orders')
-        .values({
-          id: ids.orderId,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          table_id: ids.tableId,
-          method_delivery: 'delivery',
-          // Spec 01 §3: delivery orders use the channel domicilios.
-          channel: ORDER_CHANNEL_DELIVERY,
-          people: 1,
-          waiter_id: userId,
-          created_by: userId,
-          ...deliveryColumns(form, customerId),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await tables.openDelivery(
+        scope,
+        { id: ids.tableId, name: form.customer, discount: form.sales ?? null, userId, orderId: ids.orderId },
+        now,
+      );
+      await orderRows.openDelivery(scope, { id: ids.orderId, tableId: ids.tableId, userId }, form, customerId, now);
     },
 
     /** The 'General information' modal's edit: the order's fields, the table's name and discount. */
@@ -178,23 +104,8 @@ export function createDeliveryQueries(executor: Db) {
       customerId: string,
       now: string,
     ): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set((eb) => ({ ...deliveryColumns(form, customerId), updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', orderId)
-        .where('branch_id', '=', scope.branchId)
-        .execute();
-      await executor
-        .updateTable('dining_tables')
-        .set((eb) => ({
-          name: form.customer,
-          discount: form.sales ? JSON.stringify(form.sales) : null,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', tableId)
-        .where('branch_id', '=', scope.branchId)
-        .execute();
+      await orderRows.editDelivery(scope, orderId, form, customerId, now);
+      await tables.renameDelivery(scope, tableId, { name: form.customer, discount: form.sales ?? null }, now);
     },
 
     /** The open delivery on a live virtual table of the branch. */

@@ -1,6 +1,7 @@
 import { type ExtrasGroupAdmin, type Money, money } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { createIngredientLinesRepository } from './ingredient-lines.repository.js';
 
 export interface ExtrasGroupRecord {
   name: string;
@@ -25,6 +26,8 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 /** The extras (sides) tab: groups, their options and which products use them. Made on a transaction too. */
 export function createExtrasAdminRepository(db: Db) {
+  // The lines' one writer, on this executor: a removed option's lines leave in the same transaction.
+  const ingredientLines = createIngredientLinesRepository(db);
   const scoped = (scope: BranchScope) =>
     db
       .selectFrom('extras_groups as g')
@@ -215,7 +218,7 @@ export function createExtrasAdminRepository(db: Db) {
       ).flatMap((row) => (kept.has(row.id) ? [] : [row.id]));
       if (removed.length > 0) {
         // A removed option's ingredient lines (issue 17) leave with it: their key would refuse the delete.
-        await db.deleteFrom('option_ingredient_lines').where('option_id', 'in', removed).execute();
+        await ingredientLines.removeOfOptions(removed);
         await db.deleteFrom('extras_options').where('id', 'in', removed).execute();
       }
       const existing = new Set(

@@ -1,13 +1,9 @@
-import {
-  type Money,
-  money,
-  type ProductAdminDetail,
-  type ProductAdminRow,
-  type ProductBulkPayload,
-  sizesFromDeltas,
-} from '@comandero/domain';
+import { money, type ProductAdminDetail, type ProductAdminRow, sizesFromDeltas } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { createProductsRepository } from './products.repository.js';
+
+export type { ProductRecord, SizeRecord } from './products.repository.js';
 
 export interface ProductAdminFilters {
   /** searchKey() of the text typed. */
@@ -18,56 +14,12 @@ export interface ProductAdminFilters {
   includeDeleted?: boolean | undefined;
 }
 
-/** A product as stored by a create or an edit: sizes as differences, locked fields already resolved. */
-export interface ProductRecord {
-  name: string;
-  searchName: string;
-  sku: string | null;
-  price: Money;
-  description: string | null;
-  categoryId: string;
-  printerId: string | null;
-  locationId: string | null;
-  supplierId: string | null;
-  active: boolean;
-  menuOnline: boolean;
-  allowWithoutStock: boolean;
-  isPrepared: boolean;
-  isCalculatedCost: boolean;
-  stockMinimum: number;
-  /** Written by a create only: afterwards the stock moves through the ledger (or availability). */
-  stock: number | null;
-  productCost: Money;
-}
-
-export interface SizeRecord {
-  id: string;
-  name: string;
-  priceDelta: Money;
-}
-
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
-const columnsOf = (product: ProductRecord) => ({
-  name: product.name,
-  search_name: product.searchName,
-  sku: product.sku,
-  price: product.price,
-  description: product.description,
-  category_id: product.categoryId,
-  printer_id: product.printerId,
-  location_id: product.locationId,
-  supplier_id: product.supplierId,
-  active: flag(product.active),
-  menu_online: flag(product.menuOnline),
-  allow_without_stock: flag(product.allowWithoutStock),
-  is_prepared: flag(product.isPrepared),
-  is_calculated_cost: flag(product.isCalculatedCost),
-  stock_minimum: product.stockMinimum,
-  product_cost: product.productCost,
-});
-
-/** The products list and modal of the inventory screen; only this file writes their SQL. Made on a transaction too. */
+/**
+ * The products list and modal of the inventory screen: its reads, images and extras groups; the
+ * products and sizes through their owner (products.repository.ts). Made on a transaction too.
+ */
 export function createProductsAdminRepository(db: Db) {
   const scoped = (scope: BranchScope, filters: ProductAdminFilters = {}) => {
     let query = db
@@ -140,32 +92,8 @@ export function createProductsAdminRepository(db: Db) {
   });
 
   return {
-    /** 'Activate all' / 'Activate only this': the products may be sold without stock. */
-    async allowWithoutStock(scope: BranchScope, productIds: readonly string[] | 'all', now: string): Promise<number> {
-      let query = db
-        .updateTable('products')
-        .set((eb) => ({ allow_without_stock: 1, updated_at: now, version: eb('version', '+', 1) }))
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('allow_without_stock', '=', 0);
-      if (productIds !== 'all') query = query.where('id', 'in', [...productIds]);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    /** Spec 02 printing: the selected products print on this printer (null: on the branch default). */
-    async assignPrinter(scope: BranchScope, printerId: string | null, productIds: readonly string[], now: string) {
-      const result = await db
-        .updateTable('products')
-        .set((eb) => ({ printer_id: printerId, updated_at: now, version: eb('version', '+', 1) }))
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('id', 'in', [...productIds])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    // Writes to products and product_sizes are the products repository's (their one writer), on this executor.
+    ...createProductsRepository(db),
 
     /** A page of the list in name order (accents and case ignored), with the total. */
     async page(
@@ -281,76 +209,6 @@ export function createProductsAdminRepository(db: Db) {
       return byProduct;
     },
 
-    async insert(
-      scope: BranchScope,
-      product: ProductRecord & { id: string; idCloud: string },
-      sizes: readonly SizeRecord[],
-      now: string,
-    ) {
-      await db
-        .insertInto('products')
-        .values({
-          id: product.id,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          id_cloud: product.idCloud,
-          image: null,
-          created_at: now,
-          updated_at: now,
-          stock: product.stock,
-          ...columnsOf(product),
-        })
-        .execute();
-      await this.replaceSizes(product.id, sizes);
-    },
-
-    /** Edits when the version matches; false when the product is gone or changed meanwhile. */
-    async update(scope: BranchScope, id: string, version: number, product: ProductRecord, now: string) {
-      const result = await db
-        .updateTable('products')
-        .set((eb) => ({ ...columnsOf(product), updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** Sizes in the form's order: kept ones by id (order lines point at them), the rest new. */
-    async replaceSizes(productId: string, sizes: readonly SizeRecord[]) {
-      const kept = new Set(sizes.map((size) => size.id));
-      const removed = (
-        await db.selectFrom('product_sizes').select('id').where('product_id', '=', productId).execute()
-      ).flatMap((row) => (kept.has(row.id) ? [] : [row.id]));
-      if (removed.length > 0) {
-        // A removed size's recipe lines (issue 17) leave with it: their key would refuse the delete.
-        await db.deleteFrom('recipe_lines').where('size_id', 'in', removed).execute();
-        await db.deleteFrom('option_ingredient_lines').where('size_id', 'in', removed).execute();
-        await db.deleteFrom('product_sizes').where('id', 'in', removed).execute();
-      }
-      const existing = new Set(
-        (await db.selectFrom('product_sizes').select('id').where('product_id', '=', productId).execute()).map(
-          (size) => size.id,
-        ),
-      );
-      for (const [sort, size] of sizes.entries()) {
-        if (existing.has(size.id)) {
-          await db
-            .updateTable('product_sizes')
-            .set({ name: size.name, price_delta: size.priceDelta, sort })
-            .where('id', '=', size.id)
-            .execute();
-        } else {
-          await db
-            .insertInto('product_sizes')
-            .values({ id: size.id, product_id: productId, name: size.name, price_delta: size.priceDelta, sort })
-            .execute();
-        }
-      }
-    },
-
     /** The product's extras groups, in this order. */
     async replaceExtrasGroups(productId: string, groupIds: readonly string[]) {
       await db.deleteFrom('product_extras_groups').where('product_id', '=', productId).execute();
@@ -359,56 +217,6 @@ export function createProductsAdminRepository(db: Db) {
         .insertInto('product_extras_groups')
         .values(groupIds.map((groupId, sort) => ({ product_id: productId, group_id: groupId, sort })))
         .execute();
-    },
-
-    /** Bumps the version of an edit that touched only related rows (extras groups, image). */
-    async touch(scope: BranchScope, id: string, version: number, now: string, image?: string) {
-      const result = await db
-        .updateTable('products')
-        .set((eb) => ({ updated_at: now, version: eb('version', '+', 1), ...(image ? { image } : {}) }))
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('version', '=', version)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /**
-     * One bulk action in one statement over the branch's live products; with versions, only rows
-     * still at the version the client saw. The number of rows changed.
-     */
-    async bulk(
-      scope: BranchScope,
-      ids: readonly string[],
-      versions: readonly number[] | undefined,
-      payload: ProductBulkPayload,
-      now: string,
-    ): Promise<number> {
-      const change =
-        'deleted' in payload
-          ? { deleted: 1 as const }
-          : 'active' in payload
-            ? { active: 0 as const }
-            : 'menuOnline' in payload
-              ? { menu_online: 0 as const }
-              : 'printerId' in payload
-                ? { printer_id: payload.printerId }
-                : { allow_without_stock: 1 as const };
-      let query = db
-        .updateTable('products')
-        .set((eb) => ({ ...change, updated_at: now, version: eb('version', '+', 1) }))
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0);
-      query = versions
-        ? query.where((eb) =>
-            eb.or(ids.map((id, index) => eb.and([eb('id', '=', id), eb('version', '=', versions[index]!)]))),
-          )
-        : query.where('id', 'in', [...ids]);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
     },
 
     /** How many of these ids are live products of the branch. */

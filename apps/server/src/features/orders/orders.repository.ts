@@ -1,11 +1,4 @@
-import {
-  type Cancellation,
-  type Money,
-  money,
-  ORDER_STATE,
-  type OrderLine,
-  type SalesDiscount,
-} from '@comandero/domain';
+import { type Cancellation, type Money, money, type OrderLine, type SalesDiscount } from '@comandero/domain';
 import type { Db, Dialect } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { inTransaction } from '../../shared/transaction.js';
@@ -14,6 +7,10 @@ import {
   type KitchenTicketsRepository,
 } from '../kitchen/kitchen-tickets.repository.js';
 import { createPrintJobsRepository, type PrintJobsRepository } from '../printing/print-jobs.repository.js';
+import { createOrderRowsRepository, forgetPreBill } from './order-rows.repository.js';
+
+export { forgetPreBill };
+
 import { createTablesQueries, discountFrom, type TablesQueries } from '../tables/tables.repository.js';
 
 /** The table row an order write works on, read under a lock. */
@@ -70,22 +67,10 @@ const toLine = (row: LineRow): OrderLine => ({
   version: row.version,
 });
 
-/**
- * A pre-bill that no longer matches its order is not a bill: every write that adds, changes, moves
- * or removes lines calls this, and the floor stops showing the table as waiting for payment.
- */
-export async function forgetPreBill(executor: Db, orderIds: readonly string[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  await executor
-    .updateTable('orders')
-    .set({ pre_billed_at: null })
-    .where('id', 'in', [...orderIds])
-    .where('pre_billed_at', 'is not', null)
-    .execute();
-}
-
 /** Orders, their lines and the cancellation list on one executor (the database or a transaction). */
 export function createOrdersQueries(executor: Db, dialect: Dialect) {
+  // The orders' one writer, on this executor.
+  const orderRows = createOrderRowsRepository(executor);
   return {
     /**
      * Reads the table and holds it until the transaction ends, so two terminals writing to one
@@ -140,37 +125,14 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
       },
       now: string,
     ): Promise<void> {
-      await executor
-        .insertInto('orders')
-        .values({
-          id: order.id,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          table_id: order.tableId,
-          method_delivery: order.methodDelivery ?? 'onsite',
-          people: order.people,
-          waiter_id: order.userId,
-          created_by: order.userId,
-          split_of: order.splitOf ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await orderRows.create(scope, order, now);
     },
 
     /** Drops an open order its table let go of (released with nothing on it, or merged into another). */
-    async dropOrder(orderId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set((eb) => ({ deleted: 1, state: ORDER_STATE.REJECTED, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', orderId)
-        .execute();
-    },
+    dropOrder: (orderId: string, now: string): Promise<void> => orderRows.dropOrder(orderId, now),
 
     /** Its pre-bill was printed: the floor shows the table waiting for payment until a line changes. */
-    async markPreBilled(orderId: string, now: string): Promise<void> {
-      await executor.updateTable('orders').set({ pre_billed_at: now }).where('id', '=', orderId).execute();
-    },
+    markPreBilled: (orderId: string, now: string): Promise<void> => orderRows.markPreBilled(orderId, now),
 
     /** The bill changed another way (its discount): the printed pre-bill no longer holds. */
     forgetPreBill: (orderId: string): Promise<void> => forgetPreBill(executor, [orderId]),
@@ -407,7 +369,7 @@ export interface OrdersUnit {
   kitchen: KitchenTicketsRepository;
 }
 
-/** Orders, their lines and the cancellation list; only this file writes their SQL. */
+/** Orders' lines and the cancellation list (only this file writes their SQL); the orders row through order-rows.repository.ts. */
 export function createOrdersRepository(db: Db, dialect: Dialect) {
   return {
     ...createOrdersQueries(db, dialect),

@@ -9,7 +9,7 @@ export interface StoredTax extends Tax {
   active: boolean;
 }
 
-/** A branch's preferences row and its taxes; only this file writes their SQL. */
+/** A branch's preferences row and its taxes; only this file writes their SQL (stock's switch calls it too). */
 export function createPreferencesQueries(executor: Db) {
   const liveTaxes = (scope: BranchScope) =>
     executor
@@ -81,6 +81,16 @@ export function createPreferencesQueries(executor: Db) {
         .where('version', '=', version)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The stock screen's switch: sales and exits may not take stock below zero (no version: one flag). */
+    async setRefusesNegativeStock(branchId: string, refuse: boolean, now: string): Promise<boolean> {
+      const result = await executor
+        .updateTable('preferences')
+        .set({ refuse_negative_stock: refuse ? 1 : 0, updated_at: now })
+        .where('branch_id', '=', branchId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async taxIds(scope: BranchScope): Promise<string[]> {

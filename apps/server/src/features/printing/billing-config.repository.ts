@@ -1,9 +1,10 @@
 import type { BillingConfig, BillingSnapshot } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { type CounterName, createBranchCountersRepository } from '../../shared/branch-counters.repository.js';
 import { inTransaction } from '../../shared/transaction.js';
 
-const BILL_COUNTER = 'bill';
+const BILL_COUNTER = 'bill' satisfies CounterName;
 
 export interface BillingChanges {
   consecutive?: number | undefined;
@@ -14,6 +15,7 @@ export interface BillingChanges {
 
 /** The branch's bill settings; the consecutive is the branch's 'bill' counter. */
 export function createBillingConfigQueries(executor: Db) {
+  const counters = createBranchCountersRepository(executor);
   async function texts(branchId: string) {
     return executor
       .selectFrom('billing_config')
@@ -22,19 +24,12 @@ export function createBillingConfigQueries(executor: Db) {
       .executeTakeFirst();
   }
 
-  async function lastConsecutive(branchId: string): Promise<number> {
-    const row = await executor
-      .selectFrom('branch_counters')
-      .select('value')
-      .where('branch_id', '=', branchId)
-      .where('name', '=', BILL_COUNTER)
-      .executeTakeFirst();
-    return row?.value ?? 0;
-  }
-
   return {
     async get(scope: BranchScope): Promise<BillingConfig> {
-      const [row, consecutive] = await Promise.all([texts(scope.branchId), lastConsecutive(scope.branchId)]);
+      const [row, consecutive] = await Promise.all([
+        texts(scope.branchId),
+        counters.last(scope.branchId, BILL_COUNTER),
+      ]);
       return {
         consecutive,
         header: row?.header ?? '',
@@ -77,29 +72,16 @@ export function createBillingConfigQueries(executor: Db) {
           .execute();
       }
       if (changes.consecutive !== undefined) {
-        await executor
-          .insertInto('branch_counters')
-          .values({ branch_id: scope.branchId, name: BILL_COUNTER, value: changes.consecutive })
-          .onConflict((conflict) =>
-            conflict.columns(['branch_id', 'name']).doUpdateSet({ value: changes.consecutive as number }),
-          )
-          .execute();
+        await counters.set(scope.branchId, BILL_COUNTER, changes.consecutive);
       }
       return true;
     },
 
     /** This bill's number (the next consecutive, in one statement so two bills never share one) and texts. */
     async issue(branchId: string): Promise<BillingSnapshot> {
-      const counter = await executor
-        .insertInto('branch_counters')
-        .values({ branch_id: branchId, name: BILL_COUNTER, value: 1 })
-        .onConflict((conflict) =>
-          conflict.columns(['branch_id', 'name']).doUpdateSet((eb) => ({ value: eb('branch_counters.value', '+', 1) })),
-        )
-        .returning('value')
-        .executeTakeFirstOrThrow();
+      const consecutive = await counters.next(branchId, BILL_COUNTER);
       const row = await texts(branchId);
-      return { consecutive: counter.value, header: row?.header ?? '', footer: row?.footer ?? '', qr: row?.qr ?? '' };
+      return { consecutive, header: row?.header ?? '', footer: row?.footer ?? '', qr: row?.qr ?? '' };
     },
   };
 }

@@ -48,7 +48,17 @@ const toJob = (row: {
   };
 };
 
-/** Print jobs: stored first, printed later, never lost (DESIGN §8). */
+/** A queued send's outcome. */
+export type JobOutcome =
+  | { status: 'printed'; printerId: string }
+  | { status: 'pending'; printerId: string; error: string; nextAttemptAt: string }
+  | { status: 'failed'; printerId: string | null; error: string };
+
+/**
+ * Print jobs: stored first, printed later, never lost (DESIGN §8). The one writer of `print_jobs`
+ * (issue 28): queued in the caller's transaction, then moved by the print queue's worker
+ * (queue/queue.repository.ts calls these).
+ */
 export function createPrintJobsRepository(executor: Db) {
   const billing = createBillingConfigQueries(executor);
 
@@ -174,6 +184,60 @@ export function createPrintJobsRepository(executor: Db) {
     async listItem(id: string): Promise<{ branchId: string; job: PrintJob; sentBy: string } | undefined> {
       const row = await listed().where('j.id', '=', id).executeTakeFirst();
       return row && { branchId: row.branch_id, job: toListItem(row), sentBy: row.created_by };
+    },
+
+    /** Jobs whose worker died mid-send (lease ran out) wait again; returns their ids. */
+    async requeueStale(claimedBefore: string, now: string): Promise<string[]> {
+      const rows = await executor
+        .updateTable('print_jobs')
+        .set({ status: 'pending', claimed_at: null, updated_at: now })
+        .where('status', '=', 'printing')
+        .where('claimed_at', '<', claimedBefore)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** pending → printing in one conditional statement: of two workers, exactly one gets the job. */
+    async claim(id: string, now: string): Promise<boolean> {
+      const result = await executor
+        .updateTable('print_jobs')
+        .set((eb) => ({ status: 'printing', claimed_at: now, updated_at: now, attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Records a send's outcome, only while this worker's claim still holds. */
+    async finish(id: string, claimedAt: string, outcome: JobOutcome, now: string): Promise<boolean> {
+      const result = await executor
+        .updateTable('print_jobs')
+        .set({
+          status: outcome.status,
+          sent_to_printer_id: outcome.printerId,
+          last_error: outcome.status === 'printed' ? null : outcome.error,
+          next_attempt_at: outcome.status === 'pending' ? outcome.nextAttemptAt : null,
+          printed_at: outcome.status === 'printed' ? now : null,
+          claimed_at: null,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'printing')
+        .where('claimed_at', '=', claimedAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** No printer to send to: the terminal prints it from the browser instead. */
+    async markPreview(id: string, now: string): Promise<boolean> {
+      const result = await executor
+        .updateTable('print_jobs')
+        .set({ status: 'preview', next_attempt_at: null, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -23,15 +23,13 @@ import {
 
 export interface PrintersDeps {
   printers: PrintersRepository;
-  /** Sets the products' printer with the catalog's revision, in one transaction (menu owns products). */
+  /** Sets the products' printer: the menu's use case (it owns products, the catalog revision and its event). */
   assignPrinter: (
     scope: BranchScope,
     printerId: string | null,
     productIds: readonly string[],
     now: string,
   ) => Promise<{ printerId: string | null; updated: number }>;
-  /** The terminals read the catalog again: each product's printer is in it. */
-  catalogChanged: (branchId: string) => void;
   clock: Clock;
   timeouts?: TcpTimeouts;
   send?: (address: PrinterAddress, bytes: Uint8Array, timeouts: TcpTimeouts) => Promise<void>;
@@ -144,9 +142,7 @@ export function createPrintersService(deps: PrintersDeps) {
     async assignProducts(auth: AuthContext, printerRef: string, input: AssignPrinter) {
       const scope = branchScope(auth);
       const printerId = printerRef === NO_PRINTER || printerRef === 'none' ? null : (await found(scope, printerRef)).id;
-      const answer = await deps.assignPrinter(scope, printerId, input.productIds, stamp());
-      if (answer.updated > 0) deps.catalogChanged(scope.branchId);
-      return answer;
+      return deps.assignPrinter(scope, printerId, input.productIds, stamp());
     },
   };
 }

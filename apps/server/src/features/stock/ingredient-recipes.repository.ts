@@ -3,6 +3,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { newId } from '../../shared/ids.js';
+import { createIngredientsRepository } from './ingredients.repository.js';
 
 /** A prepared ingredient's batch as stored, each component with its unit, cost and stock now. */
 export interface StoredBatch {
@@ -18,7 +19,7 @@ export interface StoredBatch {
   }[];
 }
 
-/** Prepared ingredients' batches (sub-recipes); only this file writes their SQL. Made on a transaction too. */
+/** Prepared ingredients' batches (sub-recipes); the yield through the ingredients repository. Made on a transaction too. */
 export function createIngredientRecipesRepository(db: Db) {
   return {
     /**
@@ -88,17 +89,12 @@ export function createIngredientRecipesRepository(db: Db) {
         .where('business_id', '=', scope.businessId)
         .where('branch_id', '=', scope.branchId)
         .execute();
-      await db
-        .updateTable('ingredients')
-        .set((eb) => ({
-          recipe_yield: edit.lines.length === 0 ? null : edit.yieldQuantity,
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .execute();
+      await createIngredientsRepository(db).setRecipeYield(
+        scope,
+        id,
+        edit.lines.length === 0 ? null : edit.yieldQuantity,
+        now,
+      );
       if (edit.lines.length === 0) return;
       await db
         .insertInto('ingredient_recipe_lines')

@@ -21,7 +21,7 @@ export interface IngredientRecord {
   stockMinimum: number;
 }
 
-/** Ingredients and their locations; only this file writes their SQL. The quantity is the ledger's. */
+/** Ingredients and their locations; only this file writes their SQL (the ledger moves the quantity through it). */
 export function createIngredientsRepository(db: Db) {
   const scoped = (scope: BranchScope) =>
     db
@@ -157,6 +157,33 @@ export function createIngredientsRepository(db: Db) {
     },
 
     /** Recipes, extras options and prepared ingredients that use it (it cannot be deleted while used). */
+    /**
+     * Adds a signed change to an ingredient's quantity in one statement (two concurrent sales both
+     * land): the ledger's movements call it. The row after it; undefined when not the branch's.
+     */
+    async changeQuantity(scope: BranchScope, id: string, change: number, now: string) {
+      return db
+        .updateTable('ingredients')
+        .set((eb) => ({ quantity: eb('quantity', '+', change), updated_at: now }))
+        .where('id', '=', id)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .where('deleted', '=', 0)
+        .returning(['name', 'unit', 'quantity', 'cost'])
+        .executeTakeFirst();
+    },
+
+    /** A prepared ingredient's batch yield (null: no longer prepared), set with its recipe. */
+    async setRecipeYield(scope: BranchScope, id: string, recipeYield: number | null, now: string) {
+      await db
+        .updateTable('ingredients')
+        .set((eb) => ({ recipe_yield: recipeYield, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('business_id', '=', scope.businessId)
+        .where('branch_id', '=', scope.branchId)
+        .execute();
+    },
+
     async uses(id: string): Promise<number> {
       const recipes = await db
         .selectFrom('recipe_lines')

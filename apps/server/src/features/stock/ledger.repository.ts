@@ -3,6 +3,8 @@ import { money } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { StockMovementsTable } from '../../db/schema.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { createProductsRepository } from '../menu/products.repository.js';
+import { createIngredientsRepository } from './ingredients.repository.js';
 
 export type MovementRow = Omit<StockMovementsTable, 'business_id' | 'branch_id' | 'order_number'> & {
   order_number?: string | null;
@@ -16,23 +18,20 @@ export interface ChangedStock {
   cost: number;
 }
 
-/** The movement ledger and the quantities it moves; only this file writes their SQL. Made on a transaction too. */
+/**
+ * The movement ledger and the quantities it moves: it writes the movements; ingredients' quantities
+ * and products' stock through their owners (ingredients, menu's products). Made on a transaction too.
+ */
 export function createLedgerRepository(db: Db) {
+  const products = createProductsRepository(db);
+  const ingredients = createIngredientsRepository(db);
   return {
     /**
      * Adds a signed change to an ingredient in one statement (two concurrent sales both land);
      * undefined when the ingredient is not the branch's.
      */
     async changeIngredient(scope: BranchScope, id: string, change: number, now: string) {
-      const row = await db
-        .updateTable('ingredients')
-        .set((eb) => ({ quantity: eb('quantity', '+', change), updated_at: now }))
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .returning(['name', 'unit', 'quantity', 'cost'])
-        .executeTakeFirst();
+      const row = await ingredients.changeQuantity(scope, id, change, now);
       return row
         ? ({
             name: row.name,
@@ -44,28 +43,13 @@ export function createLedgerRepository(db: Db) {
     },
 
     /**
-     * The same for a product that is not prepared (whole units). A product that does not track
-     * stock (null) is left alone unless `startTracking` (a purchase), which counts it from 0.
+     * The same for a product that is not prepared (whole units), through the menu's products
+     * repository (the one writer of products). A product that does not track stock (null) is left
+     * alone unless `startTracking` (a purchase), which counts it from 0.
      */
     async changeProduct(scope: BranchScope, id: string, change: number, now: string, startTracking: boolean) {
-      let query = db
-        .updateTable('products')
-        .set((eb) => ({ stock: eb(eb.fn.coalesce('stock', eb.lit(0)), '+', change), updated_at: now }))
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('is_prepared', '=', 0);
-      if (!startTracking) query = query.where('stock', 'is not', null);
-      const row = await query.returning(['name', 'stock', 'product_cost']).executeTakeFirst();
-      return row
-        ? ({
-            name: row.name,
-            unit: 'product',
-            after: Number(row.stock),
-            cost: Number(row.product_cost),
-          } as ChangedStock)
-        : undefined;
+      const row = await products.changeStock(scope, id, change, now, startTracking);
+      return row ? ({ name: row.name, unit: 'product', after: row.stock, cost: row.cost } as ChangedStock) : undefined;
     },
 
     /**
@@ -73,30 +57,7 @@ export function createLedgerRepository(db: Db) {
      * answers it; undefined when it is not a counted product of the branch. A product that was
      * prepared, or was given a quantity with no movement before issue 27, starts again from there.
      */
-    async recountProduct(scope: BranchScope, id: string, now: string): Promise<number | undefined> {
-      const row = await db
-        .updateTable('products')
-        .set((eb) => ({
-          stock: eb.fn.coalesce(
-            eb
-              .selectFrom('stock_movements as m')
-              .select((inner) => inner.fn.sum<number>('m.amount_entered').as('total'))
-              .where('m.product_id', '=', id)
-              .where('m.business_id', '=', scope.businessId)
-              .where('m.branch_id', '=', scope.branchId),
-            eb.lit(0),
-          ),
-          updated_at: now,
-        }))
-        .where('id', '=', id)
-        .where('business_id', '=', scope.businessId)
-        .where('branch_id', '=', scope.branchId)
-        .where('deleted', '=', 0)
-        .where('is_prepared', '=', 0)
-        .returning('stock')
-        .executeTakeFirst();
-      return row ? Number(row.stock) : undefined;
-    },
+    recountProduct: products.recountStock,
 
     async insert(scope: BranchScope, movement: MovementRow) {
       await db
@@ -113,15 +74,6 @@ export function createLedgerRepository(db: Db) {
         .where('branch_id', '=', branchId)
         .executeTakeFirst();
       return row?.refuse_negative_stock === 1;
-    },
-
-    async setRefusesNegative(branchId: string, refuse: boolean, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('preferences')
-        .set({ refuse_negative_stock: refuse ? 1 : 0, updated_at: now })
-        .where('branch_id', '=', branchId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
 
     /** The ingredients one write moved (its movements share the user and the instant). */

@@ -15,6 +15,7 @@ import { type AuthContext, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { AppError, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
+import type { Unit } from '../../shared/transaction.js';
 import { type MovementContext, recordMovement } from './record-movement.js';
 import { refreshAvailability } from './refresh-availability.js';
 import type { StockStore, StockUnit } from './stock-unit.js';
@@ -22,8 +23,15 @@ import type { StockStore, StockUnit } from './stock-unit.js';
 const notSelected = () => new AppError(400, 'NOT_SELECTED', 'NOT SELECTED');
 
 /** The ledger's writes: movements by hand, purchases, waste and counts; each in one transaction. */
+/** The preferences repository's stock switch; it owns the `preferences` row (lent by app.ts: it imports checkout). */
+export interface StockPreference {
+  setRefusesNegativeStock(branchId: string, refuse: boolean, now: string): Promise<boolean>;
+}
+
 export function createMovementsService(deps: {
   store: StockStore;
+  /** Runs the switch's write in one transaction, its answer stored with it. */
+  preference: Unit<StockPreference>;
   clock: Clock;
   timeZone: string;
   catalogChanged: (branchId: string) => void;
@@ -71,8 +79,9 @@ export function createMovementsService(deps: {
 
     async setSettings(auth: AuthContext, settings: { refuseNegativeStock: boolean }) {
       const { branchId } = branchScope(auth);
-      return store.transaction(async (unit) => {
-        if (!(await unit.ledger.setRefusesNegative(branchId, settings.refuseNegativeStock, clock.now().toISOString())))
+      return deps.preference(async (preferences) => {
+        const now = clock.now().toISOString();
+        if (!(await preferences.setRefusesNegativeStock(branchId, settings.refuseNegativeStock, now)))
           throw notFound('Preferences');
         return settings;
       });

@@ -1,13 +1,13 @@
-import type { IngredientLine, IngredientLineInput } from '@comandero/domain';
+import type { IngredientLine } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
-import { newId } from '../../shared/ids.js';
+import {
+  createIngredientLinesRepository,
+  type IngredientLinesOwner as Owner,
+} from '../menu/ingredient-lines.repository.js';
+import { createProductsRepository } from '../menu/products.repository.js';
 
-type Owner =
-  | { table: 'recipe_lines'; column: 'product_id' }
-  | { table: 'option_ingredient_lines'; column: 'option_id' };
-export const PRODUCT_LINES: Owner = { table: 'recipe_lines', column: 'product_id' };
-export const OPTION_LINES: Owner = { table: 'option_ingredient_lines', column: 'option_id' };
+export { OPTION_LINES, PRODUCT_LINES } from '../menu/ingredient-lines.repository.js';
 
 export interface LineRow extends IngredientLine {
   ownerId: string;
@@ -17,8 +17,15 @@ export interface LineRow extends IngredientLine {
   stock: number;
 }
 
-/** Recipes (product ingredient lines) and extras options' ingredient lines; only this file writes their SQL. */
+/**
+ * Recipes (product ingredient lines) and extras options' ingredient lines, read with their
+ * ingredients. The lines and the products' stock are the menu's tables: their writes go through
+ * its owners, made on this executor so they join the caller's transaction.
+ */
 export function createRecipesRepository(db: Db) {
+  const ingredientLines = createIngredientLinesRepository(db);
+  const products = createProductsRepository(db);
+
   /** The lines of the owners, with each ingredient's unit, cost and stock. */
   async function linesOf(owner: Owner, ownerIds: readonly string[]): Promise<LineRow[]> {
     if (ownerIds.length === 0) return [];
@@ -54,26 +61,7 @@ export function createRecipesRepository(db: Db) {
     linesOf,
 
     /** Replaces an owner's lines with the given ones. */
-    // table-writer: recipe_lines, option_ingredient_lines
-    async replace(owner: Owner, ownerId: string, lines: readonly IngredientLineInput[]) {
-      await db
-        .deleteFrom(owner.table)
-        .where(owner.column as 'product_id', '=', ownerId)
-        .execute();
-      if (lines.length === 0) return;
-      await db
-        .insertInto(owner.table as 'recipe_lines')
-        .values(
-          lines.map((line) => ({
-            id: newId(),
-            [owner.column]: ownerId,
-            size_id: line.sizeId,
-            ingredient_id: line.ingredientId,
-            quantity: line.quantity,
-          })) as never,
-        )
-        .execute();
-    },
+    replace: ingredientLines.replace,
 
     /** The branch's product, its sizes and whether it is prepared; undefined when not the branch's. */
     async product(scope: BranchScope, id: string) {
@@ -146,23 +134,13 @@ export function createRecipesRepository(db: Db) {
     },
 
     /** A prepared product's stock is what its ingredients cover: written so the catalog and its checks read it. */
-    async setStock(id: string, stock: number | null, now: string) {
-      await db
-        .updateTable('products')
-        .set((eb) => ({ stock, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
-    },
+    setStock: products.setPreparedStock,
 
     /** What one size's own recipe covers (null: the product's stock applies to it). */
-    async setSizeStock(sizeId: string, stock: number | null) {
-      await db.updateTable('product_sizes').set({ stock }).where('id', '=', sizeId).execute();
-    },
+    setSizeStock: products.setSizeStock,
 
     /** Every size of the product back to the product's stock: the dish has no recipe any more. */
-    async clearSizeStock(productId: string) {
-      await db.updateTable('product_sizes').set({ stock: null }).where('product_id', '=', productId).execute();
-    },
+    clearSizeStock: products.clearSizeStock,
 
     /** Which of the products are prepared (they take their recipe; the others, themselves). */
     async preparedAmong(scope: BranchScope, productIds: readonly string[]): Promise<Set<string>> {

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_TABLE_NUMBER,
   money,
   type SalesDiscount,
   salesDiscountSchema,
@@ -247,15 +248,6 @@ export function createTablesQueries(executor: Db) {
       return discountFrom(row?.discount ?? null);
     },
 
-    /** The order follows its guests to another table. */
-    async moveOrder(orderId: string, tableId: string, now: string): Promise<void> {
-      await executor
-        .updateTable('orders')
-        .set((eb) => ({ table_id: tableId, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', '=', orderId)
-        .execute();
-    },
-
     /** Releasing clears user, busy, current order, discount and people (spec 01 §4). */
     async release(scope: BranchScope, id: string, now: string): Promise<boolean> {
       const result = await guardedUpdate(executor, scope, id)
@@ -304,6 +296,54 @@ export function createTablesQueries(executor: Db) {
         .execute();
     },
 
+    /** A delivery's virtual table (number -1, no room): busy with the user, holding the open order. */
+    async openDelivery(
+      scope: BranchScope,
+      table: { id: string; name: string; discount: SalesDiscount | null; userId: string; orderId: string },
+      now: string,
+    ): Promise<void> {
+      await executor
+        .insertInto('dining_tables')
+        .values({
+          id: table.id,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          room_id: null,
+          name: table.name,
+          number_table: DELIVERY_TABLE_NUMBER,
+          position: null,
+          busy: 1,
+          user_id: table.userId,
+          people: 1,
+          current_order_id: table.orderId,
+          discount: table.discount ? JSON.stringify(table.discount) : null,
+          seated_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    /** A delivery's edit: its virtual table shows the customer's name and carries the discount. */
+    async renameDelivery(
+      scope: BranchScope,
+      id: string,
+      values: { name: string; discount: SalesDiscount | null },
+      now: string,
+    ): Promise<void> {
+      await executor
+        .updateTable('dining_tables')
+        .set((eb) => ({
+          name: values.name,
+          discount: values.discount ? JSON.stringify(values.discount) : null,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('branch_id', '=', scope.branchId)
+        .execute();
+    },
+
     /** The slots taken in a room (null: the virtual room of tables without one). */
     async positionsIn(scope: BranchScope, roomId: string | null, exceptId: string): Promise<number[]> {
       let query = executor
@@ -346,9 +386,9 @@ export type TablesQueries = ReturnType<typeof createTablesQueries>;
 export function createTablesRepository(db: Db) {
   return {
     ...createTablesQueries(db),
-    /** Runs the work in one transaction with the queries bound to it. */
-    transaction: <T>(work: (tables: TablesQueries) => Promise<T>) =>
-      inTransaction(db, (trx) => work(createTablesQueries(trx))),
+    /** Runs the work in one transaction with the queries bound to it (and the transaction, for other owners). */
+    transaction: <T>(work: (tables: TablesQueries, trx: Db) => Promise<T>) =>
+      inTransaction(db, (trx) => work(createTablesQueries(trx), trx)),
   };
 }
 export type TablesRepository = ReturnType<typeof createTablesRepository>;

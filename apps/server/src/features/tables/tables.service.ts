@@ -9,6 +9,7 @@ import {
   type Viewer,
   wouldStackOrders,
 } from '@comandero/domain';
+import type { Db } from '../../db/database.js';
 import { type AuthContext, type BranchScope, branchScope } from '../../shared/auth-context.js';
 import type { Clock } from '../../shared/clock.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
@@ -25,7 +26,18 @@ const hasOrder = () =>
   new AppError(409, 'TABLE_HAS_ORDER', 'The table has an order: close it or release it before deleting the table');
 const changedMeanwhile = () => conflict('The table was changed on another terminal, try again');
 
-export function createTablesService(deps: { tables: TablesRepository; events: EventBus; clock: Clock }) {
+/** The orders' one writer (orders feature, lent by app.ts: orders imports tables), on a transaction. */
+export interface TableOrders {
+  /** The order follows its guests to another table. */
+  moveToTable(orderId: string, tableId: string, now: string): Promise<void>;
+}
+
+export function createTablesService(deps: {
+  tables: TablesRepository;
+  orders: (executor: Db) => TableOrders;
+  events: EventBus;
+  clock: Clock;
+}) {
   const { tables, events, clock } = deps;
   const viewerOf = (auth: AuthContext): Viewer => ({
     userId: auth.userId,
@@ -160,7 +172,7 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
     async transfer(auth: AuthContext, request: TransferTable): Promise<{ source: Table; destination: Table }> {
       const scope = branchScope(auth);
       const viewer = viewerOf(auth);
-      const moved = await tables.transaction(async (trx) => {
+      const moved = await tables.transaction(async (trx, executor) => {
         const source = await trx.find(scope, request.sourceId);
         const destination = await trx.find(scope, request.destinationId);
         if (!source || !destination) throw notFound('Table');
@@ -193,7 +205,8 @@ export function createTablesService(deps: { tables: TablesRepository; events: Ev
           stamp,
         );
         if (!moved || !emptied) throw changedMeanwhile();
-        if (source.currentOrderId) await trx.moveOrder(source.currentOrderId, destination.id, stamp);
+        if (source.currentOrderId)
+          await deps.orders(executor).moveToTable(source.currentOrderId, destination.id, stamp);
         return {
           source: await loadWith(trx, scope, request.sourceId),
           destination: await loadWith(trx, scope, request.destinationId),

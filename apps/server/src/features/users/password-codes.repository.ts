@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { createUsersRepository } from './users.repository.js';
 
 /** One-time set-password codes, kept as their SHA-256 (the code is shown once). */
 export function createPasswordCodesRepository(db: Db) {
@@ -57,13 +58,9 @@ export function createPasswordCodesRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async setPassword(userId: string, passwordHash: string, now: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now, failed_logins: 0, locked_until: null })
-        .where('id', '=', userId)
-        .execute();
-    },
+    /** The users repository writes it (the one writer of users), on this executor. */
+    setPassword: (userId: string, passwordHash: string, now: string): Promise<void> =>
+      createUsersRepository(db).setPassword(userId, passwordHash, now),
   };
 }
 export type PasswordCodesRepository = ReturnType<typeof createPasswordCodesRepository>;

@@ -5,7 +5,7 @@ import { inTransaction } from '../../shared/transaction.js';
 import { createPasswordCodesRepository } from './password-codes.repository.js';
 import { createSetPasswordService } from './set-password.service.js';
 import { usersRoutes } from './users.routes.js';
-import { createUsersAdminRepository } from './users-admin.repository.js';
+import { createUsersAdminRepository, type UserSessions } from './users-admin.repository.js';
 import { createUsersAdminService, type UsersAdminDeps } from './users-admin.service.js';
 import { createUsersPageRepository } from './users-page.repository.js';
 
@@ -16,6 +16,8 @@ export async function registerUsers(
     db: Db;
     clock: Clock;
     rateLimitPerMinute: number;
+    /** Auth's sessions repository on a transaction: the one writer of `sessions`. */
+    sessions: (executor: Db) => UserSessions;
   },
 ): Promise<void> {
   const { db, clock } = deps;
@@ -29,6 +31,7 @@ export async function registerUsers(
           users: createUsersAdminRepository(trx),
           codes: createPasswordCodesRepository(trx),
           page: createUsersPageRepository(trx),
+          sessions: deps.sessions(trx),
         }),
       ),
     clock,
@@ -43,7 +46,7 @@ export async function registerUsers(
     transaction: (work) =>
       db
         .transaction()
-        .execute((trx) => work({ codes: createPasswordCodesRepository(trx), users: createUsersAdminRepository(trx) })),
+        .execute((trx) => work({ codes: createPasswordCodesRepository(trx), sessions: deps.sessions(trx) })),
     clock,
     hashSecret: deps.hashSecret,
     sessionsEnded: deps.sessionsEnded,

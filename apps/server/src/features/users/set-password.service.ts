@@ -3,11 +3,11 @@ import type { Clock } from '../../shared/clock.js';
 import { AppError } from '../../shared/errors.js';
 import { passwordCodeHash } from './password-code.js';
 import type { PasswordCodesRepository } from './password-codes.repository.js';
-import type { UsersAdminRepository } from './users-admin.repository.js';
+import type { UserSessions } from './users-admin.repository.js';
 
 export interface SetPasswordUnit {
   codes: PasswordCodesRepository;
-  users: Pick<UsersAdminRepository, 'revokeSessions'>;
+  sessions: UserSessions;
 }
 
 export interface SetPasswordDeps {
@@ -44,7 +44,7 @@ export function createSetPasswordService({ codes, transaction, clock, hashSecret
         if (userId !== user.id) throw invalidCode();
         await trx.codes.setPassword(userId, passwordHash, now());
         // A reset often follows a lost device or a leaked password: whoever held the old one is out.
-        return trx.users.revokeSessions([userId], now());
+        return trx.sessions.revokeAllOf([userId], now());
       });
       sessionsEnded(ended);
       return { email: user.email };

@@ -1,18 +1,25 @@
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
+import { createCashiersRepository } from '../cashiers/cashiers.repository.js';
+import { createUsersRepository, type UserRecord } from './users.repository.js';
 
-export interface UserRecord {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  roleId: string;
-  allowedViews: readonly string[];
-  cashierId: string | null;
+export type { UserRecord } from './users.repository.js';
+
+/** Auth's sessions repository, lent on the caller's transaction: it alone writes `sessions`. */
+export interface UserSessions {
+  /** Ends the users' live sessions; their ids, for the caches and event streams to forget. */
+  revokeAllOf(userIds: readonly string[], now: string): Promise<string[]>;
 }
 
-/** The users screen's writes and lookups; only this file writes their SQL. Made on a transaction too. */
+/**
+ * The users screen's writes and lookups; the users row through its owner (users.repository.ts).
+ * Made on a transaction too.
+ */
 export function createUsersAdminRepository(db: Db) {
+  // The cashiers repository owns `cashier_users`; made on the same executor, its write joins this transaction.
+  const cashiers = createCashiersRepository(db);
+  // The users row's one writer, on this executor.
+  const users = createUsersRepository(db);
   return {
     roles: () => db.selectFrom('roles').select(['id', 'name']).orderBy('name').execute(),
 
@@ -56,64 +63,23 @@ export function createUsersAdminRepository(db: Db) {
         .limit(limit)
         .execute(),
 
+    /** A new user and their drawer; the users repository writes the row. */
     async insert(
       scope: BranchScope,
       user: UserRecord & { passwordHash: string; pinHash: string | null; pinLookup: string | null },
       now: string,
     ): Promise<void> {
-      await db
-        .insertInto('users')
-        .values({
-          id: user.id,
-          business_id: scope.businessId,
-          branch_id: scope.branchId,
-          role_id: user.roleId,
-          name: user.name,
-          username: null,
-          email: user.email,
-          phone: user.phone,
-          password_hash: user.passwordHash,
-          pin_hash: user.pinHash,
-          pin_lookup: user.pinLookup,
-          allowed_views: JSON.stringify(user.allowedViews),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await this.assignCashier(user.id, user.cashierId);
+      await users.insert(scope, user, now);
+      await cashiers.assignUser(user.id, user.cashierId);
     },
 
     async update(user: UserRecord & { pin: { hash: string; lookup: string } | null }, now: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({
-          name: user.name,
-          email: user.email,
-          phone: user.phone,
-          role_id: user.roleId,
-          allowed_views: JSON.stringify(user.allowedViews),
-          ...(user.pin ? { pin_hash: user.pin.hash, pin_lookup: user.pin.lookup } : {}),
-          updated_at: now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', user.id)
-        .execute();
-      await this.assignCashier(user.id, user.cashierId);
+      await users.update(user, now);
+      await cashiers.assignUser(user.id, user.cashierId);
     },
 
-    /** A user serves from one cash drawer: the drawer picked replaces the ones assigned before. */
-    async assignCashier(userId: string, cashierId: string | null): Promise<void> {
-      await db.deleteFrom('cashier_users').where('user_id', '=', userId).execute();
-      if (cashierId) await db.insertInto('cashier_users').values({ cashier_id: cashierId, user_id: userId }).execute();
-    },
-
-    async setDeleted(ids: readonly string[], deleted: boolean, now: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set((eb) => ({ deleted: deleted ? 1 : 0, updated_at: now, version: eb('version', '+', 1) }))
-        .where('id', 'in', [...ids])
-        .execute();
-    },
+    setDeleted: (ids: readonly string[], deleted: boolean, now: string): Promise<void> =>
+      users.setDeleted(ids, deleted, now),
 
     /**
      * Takes the business row's lock (PostgreSQL; SQLite writes one at a time), so two administrators
@@ -139,27 +105,6 @@ export function createUsersAdminRepository(db: Db) {
         .where((eb) => eb(eb.fn('lower', [eb.fn('trim', ['roles.name'])]), '=', 'administrador'))
         .executeTakeFirstOrThrow();
       return Number(total);
-    },
-
-    /** Ends the users' live sessions; their ids, for the caches and event streams to forget. */
-    async revokeSessions(userIds: readonly string[], now: string): Promise<string[]> {
-      const live = await db
-        .selectFrom('sessions')
-        .select('id')
-        .where('user_id', 'in', [...userIds])
-        .where('revoked_at', 'is', null)
-        .execute();
-      if (live.length === 0) return [];
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where(
-          'id',
-          'in',
-          live.map((session) => session.id),
-        )
-        .execute();
-      return live.map((session) => session.id);
     },
   };
 }

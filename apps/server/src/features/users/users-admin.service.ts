@@ -18,13 +18,14 @@ import { AppError, forbidden, notFound } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import { newPasswordCode, passwordCodeHash } from './password-code.js';
 import type { PasswordCodesRepository } from './password-codes.repository.js';
-import type { UsersAdminRepository } from './users-admin.repository.js';
+import type { UserSessions, UsersAdminRepository } from './users-admin.repository.js';
 import { NO_PASSWORD, type UsersPageRepository } from './users-page.repository.js';
 
 export interface UsersTransaction {
   users: UsersAdminRepository;
   codes: PasswordCodesRepository;
   page: UsersPageRepository;
+  sessions: UserSessions;
 }
 
 export interface UsersAdminDeps {
@@ -197,7 +198,7 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
           if (edit) await trx.users.update(edit, now());
           if (deleted !== undefined) await trx.users.setDeleted(ids, deleted, now());
           if ((await trx.users.activeAdministrators(scope.businessId)) === 0) throw lastAdministrator();
-          if (deleted === true) ended = await trx.users.revokeSessions(ids, now());
+          if (deleted === true) ended = await trx.sessions.revokeAllOf(ids, now());
           return { updated: rows.length };
         });
       } catch (error) {

@@ -6,6 +6,7 @@ import {
   securityPoliticsFor,
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
+import type { BranchScope } from '../../shared/auth-context.js';
 
 export interface LoginCandidate {
   id: string;
@@ -18,6 +19,16 @@ export interface LoginCandidate {
   lockedUntil: string | null;
 }
 
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  roleId: string;
+  allowedViews: readonly string[];
+  cashierId: string | null;
+}
+
 export interface FailureWindow {
   now: string;
   windowStart: string;
@@ -25,6 +36,10 @@ export interface FailureWindow {
   lockedUntil: string;
 }
 
+/**
+ * The one writer of `users` (issue 28): sign-in counters, the users screen's rows (users-admin
+ * adds the drawer) and a new password (password-codes) all land here, on the caller's executor.
+ */
 export function createUsersRepository(db: Db) {
   const candidateQuery = () =>
     db
@@ -109,6 +124,69 @@ export function createUsersRepository(db: Db) {
       await db
         .updateTable('users')
         .set({ failed_logins: 0, first_failed_at: null, locked_until: null })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** A user created on the users screen (users-admin assigns the drawer after it). */
+    async insert(
+      scope: BranchScope,
+      user: UserRecord & { passwordHash: string; pinHash: string | null; pinLookup: string | null },
+      now: string,
+    ): Promise<void> {
+      await db
+        .insertInto('users')
+        .values({
+          id: user.id,
+          business_id: scope.businessId,
+          branch_id: scope.branchId,
+          role_id: user.roleId,
+          name: user.name,
+          username: null,
+          email: user.email,
+          phone: user.phone,
+          password_hash: user.passwordHash,
+          pin_hash: user.pinHash,
+          pin_lookup: user.pinLookup,
+          allowed_views: JSON.stringify(user.allowedViews),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    /** The users screen's edit of a user's card. */
+    async update(user: UserRecord & { pin: { hash: string; lookup: string } | null }, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          role_id: user.roleId,
+          allowed_views: JSON.stringify(user.allowedViews),
+          ...(user.pin ? { pin_hash: user.pin.hash, pin_lookup: user.pin.lookup } : {}),
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', user.id)
+        .execute();
+    },
+
+    /** Deactivated (or back) on the users screen. */
+    async setDeleted(ids: readonly string[], deleted: boolean, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ deleted: deleted ? 1 : 0, updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    /** A set-password code was used: the new password, and the sign-in counters start again. */
+    async setPassword(userId: string, passwordHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now, failed_logins: 0, locked_until: null })
         .where('id', '=', userId)
         .execute();
     },

@@ -1,5 +1,8 @@
 import type { Currency, PrintDocument, PrintJobKind } from '@comandero/domain';
 import type { Db } from '../../../db/database.js';
+import { createPrintJobsRepository } from '../print-jobs.repository.js';
+
+export type { JobOutcome } from '../print-jobs.repository.js';
 
 export interface QueuedJob {
   id: string;
@@ -11,25 +14,13 @@ export interface QueuedJob {
   currency: Currency;
 }
 
-export type JobOutcome =
-  | { status: 'printed'; printerId: string }
-  | { status: 'pending'; printerId: string; error: string; nextAttemptAt: string }
-  | { status: 'failed'; printerId: string | null; error: string };
-
-/** The print queue's SQL: due jobs, the atomic claim, and the outcome of a send. */
+/** The print queue's SQL: due jobs; the claim and a send's outcome through the jobs' writer. */
 export function createPrintQueueRepository(db: Db) {
+  // The jobs' one writer (print-jobs.repository.ts): the queue's state changes are its functions.
+  const jobs = createPrintJobsRepository(db);
   return {
     /** Jobs whose worker died mid-send (lease ran out) wait again; returns their ids. */
-    async requeueStale(claimedBefore: string, now: string): Promise<string[]> {
-      const rows = await db
-        .updateTable('print_jobs')
-        .set({ status: 'pending', claimed_at: null, updated_at: now })
-        .where('status', '=', 'printing')
-        .where('claimed_at', '<', claimedBefore)
-        .returning('id')
-        .execute();
-      return rows.map((row) => row.id);
-    },
+    requeueStale: jobs.requeueStale,
 
     /** Pending jobs whose retry time has come, oldest first (the kitchen reads them in order). */
     async due(now: string, limit: number): Promise<QueuedJob[]> {
@@ -55,46 +46,13 @@ export function createPrintQueueRepository(db: Db) {
     },
 
     /** pending → printing in one conditional statement: of two workers, exactly one gets the job. */
-    async claim(id: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('print_jobs')
-        .set((eb) => ({ status: 'printing', claimed_at: now, updated_at: now, attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    claim: jobs.claim,
 
     /** Records a send's outcome, only while this worker's claim still holds. */
-    async finish(id: string, claimedAt: string, outcome: JobOutcome, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('print_jobs')
-        .set({
-          status: outcome.status,
-          sent_to_printer_id: outcome.printerId,
-          last_error: outcome.status === 'printed' ? null : outcome.error,
-          next_attempt_at: outcome.status === 'pending' ? outcome.nextAttemptAt : null,
-          printed_at: outcome.status === 'printed' ? now : null,
-          claimed_at: null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'printing')
-        .where('claimed_at', '=', claimedAt)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    finish: jobs.finish,
 
     /** No printer to send to: the terminal prints it from the browser instead. */
-    async markPreview(id: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('print_jobs')
-        .set({ status: 'preview', next_attempt_at: null, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    markPreview: jobs.markPreview,
   };
 }
 export type PrintQueueRepository = ReturnType<typeof createPrintQueueRepository>;
