@@ -66,6 +66,23 @@ describe('table writers', () => {
 });
 
 /**
+ * Issue 28: one transaction helper. A feature's write runs in `inTransaction` (shared/transaction.ts),
+ * which stores a keyed request's answer with the write; only data scripts (seeds, migrations) open a
+ * transaction themselves.
+ */
+describe('transactions', () => {
+  it('only shared/transaction.ts opens one, data scripts aside', () => {
+    const root = tree('apps/server/src');
+    const opening = fileImports(root)
+      .map(({ file }) => path.relative(root, file))
+      .filter((file) => !/\.test\.ts$/.test(file) && !/^(seed|db[\\/]migrations|test)[\\/]/.test(file))
+      .filter((file) => file !== path.join('shared', 'transaction.ts'))
+      .filter((file) => /\.transaction\(\)/.test(readFileSync(path.join(root, file), 'utf8')));
+    expect(opening).toEqual([]);
+  });
+});
+
+/**
  * For every table of `Database`, the files the comment above its type names ("Written only by
  * features/auth/sessions.repository.ts."; none: "Written by no feature"), in the map's order.
  */

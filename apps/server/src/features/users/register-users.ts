@@ -42,11 +42,9 @@ export async function registerUsers(
   });
   const setPassword = createSetPasswordService({
     codes: createPasswordCodesRepository(db),
-    // Not through inTransaction: the set-password calls store no answer (not idempotent, public).
+    // The set-password calls are not keyed (public, not idempotent): inTransaction stores no answer.
     transaction: (work) =>
-      db
-        .transaction()
-        .execute((trx) => work({ codes: createPasswordCodesRepository(trx), sessions: deps.sessions(trx) })),
+      inTransaction(db, (trx) => work({ codes: createPasswordCodesRepository(trx), sessions: deps.sessions(trx) })),
     clock,
     hashSecret: deps.hashSecret,
     sessionsEnded: deps.sessionsEnded,
