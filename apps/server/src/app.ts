@@ -14,7 +14,7 @@ import { registerCheckout } from './features/checkout/register-checkout.js';
 import { registerCustomers } from './features/customers/register-customers.js';
 import { registerDashboard } from './features/dashboard/register-dashboard.js';
 import { registerDelivery } from './features/delivery/register-delivery.js';
-import { registerDeliveryBoard } from './features/delivery-board/register-delivery-board.js';
+import { registerDeliveryBoard } from './features/delivery/register-delivery-board.js';
 import { createInProcessEventBus, type EventBus } from './features/events/event-bus.js';
 import { registerEvents } from './features/events/register-events.js';
 import { registerGeneral } from './features/general/register-general.js';

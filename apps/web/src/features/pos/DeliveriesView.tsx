@@ -1,8 +1,7 @@
 import { Group, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n';
-import { NewDeliveryButton } from '../delivery';
-import { DeliveryBoardView } from '../delivery-board';
+import { DeliveryBoardView, NewDeliveryButton } from '../delivery';
 
 /** The deliveries tab (issue 18): taking a delivery order over the delivery board. */
 export default function DeliveriesView() {
