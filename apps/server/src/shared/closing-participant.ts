@@ -19,13 +19,28 @@ export interface OrderClose extends ClosedOrder {
   billJobId: string;
 }
 
+/** What a close knows before it takes the branch's display number: the sale itself. */
+export type OrderSale = Pick<OrderClose, 'scope' | 'orderId' | 'lines' | 'closedBy' | 'now' | 'day'>;
+
 /**
- * One feature's step of a close (issue 28): it runs inside the close's transaction, after the
- * order's figures are written, with repositories it builds on `trx`. A throw rolls back the
- * whole close. What it returns runs once the close has committed (a notice to the terminals).
+ * One feature's step of a close (issue 28): it runs inside the close's transaction with
+ * repositories it builds on `trx`. A throw rolls back the whole close. What it returns runs once
+ * the close has committed (a notice to the terminals). A `sale` step runs before the close takes
+ * its display number, a `closed` step after the order's figures are written: the number's counter
+ * row stays locked until commit, so work that needs no number goes first (closes of one branch
+ * wait on that lock, one after another, on PostgreSQL).
  */
-export interface ClosingParticipant {
+export type ClosingParticipant = SaleParticipant | ClosedParticipant;
+
+export interface SaleParticipant {
   name: string;
+  stage: 'sale';
+  run(trx: Db, sale: OrderSale): Promise<AfterClose | undefined>;
+}
+
+export interface ClosedParticipant {
+  name: string;
+  stage: 'closed';
   run(trx: Db, close: OrderClose): Promise<AfterClose | undefined>;
 }
 

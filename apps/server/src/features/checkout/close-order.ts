@@ -13,7 +13,7 @@ import {
 } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
-import type { AfterClose, ClosingParticipant, OrderClose } from '../../shared/closing-participant.js';
+import type { AfterClose, ClosingParticipant, OrderClose, OrderSale } from '../../shared/closing-participant.js';
 import { AppError, conflict } from '../../shared/errors.js';
 import { newId } from '../../shared/ids.js';
 import type { CheckoutUnit } from './checkout.repository.js';
@@ -54,8 +54,9 @@ export interface CloseOrderInput {
 
 /**
  * Closes one order inside the caller's transaction: the bill computed by the domain, the payment
- * checked against it, a display number allocated and the figures written; then every participant,
- * in order (stock, summaries, the bill's print job…). Their after-commit notices come back.
+ * checked against it; the sale's participants (stock); a display number allocated and the figures
+ * written; then the closed order's participants (summaries, the bill's print job…), each stage in
+ * the list's order. Their after-commit notices come back.
  */
 export async function closeOrder({ unit, trx, participants }: Closing, input: CloseOrderInput) {
   const { settings, charged: summary } = input;
@@ -76,6 +77,22 @@ export async function closeOrder({ unit, trx, participants }: Closing, input: Cl
     ]);
   }
   const stamp = input.now.toISOString();
+  const day = formatDay(input.now, input.timeZone);
+  const sale: OrderSale = {
+    scope: input.scope,
+    orderId: input.orderId,
+    lines: input.lines,
+    closedBy: input.userId,
+    now: input.now,
+    day,
+  };
+  const notices: AfterClose[] = [];
+  for (const participant of participants) {
+    if (participant.stage !== 'sale') continue;
+    const notice = await participant.run(trx, sale);
+    if (notice) notices.push(notice);
+  }
+  // From here to the commit the branch's counter row is locked: only what needs the number follows.
   const displayNumber = await unit.checkout.nextNumber(input.scope.branchId, 'order');
   const closeDate = formatCloseDate(input.now, input.timeZone);
   const label = input.partLabel ?? null;
@@ -115,7 +132,7 @@ export async function closeOrder({ unit, trx, participants }: Closing, input: Cl
     provisionalNumber: input.provisionalNumber,
     closeDate,
     now: input.now,
-    day: formatDay(input.now, input.timeZone),
+    day,
     table: input.table,
     people: input.people,
     part: label,
@@ -126,8 +143,8 @@ export async function closeOrder({ unit, trx, participants }: Closing, input: Cl
     customer: input.customer ?? null,
     billJobId: newId(),
   };
-  const notices: AfterClose[] = [];
   for (const participant of participants) {
+    if (participant.stage !== 'closed') continue;
     const notice = await participant.run(trx, close);
     if (notice) notices.push(notice);
   }

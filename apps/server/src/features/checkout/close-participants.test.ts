@@ -1,6 +1,7 @@
 import { type CloseResult, closeTableSchema, emptyCounts, type Table, type TableOrder } from '@comandero/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClosingParticipant } from '../../shared/closing-participant.js';
+import type { Db } from '../../db/database.js';
+import type { ClosingParticipant, OrderClose, OrderSale } from '../../shared/closing-participant.js';
 import { newId } from '../../shared/ids.js';
 import { bearer, createTestApp, signInDemoStaff, TEST_DIALECT, type TestApp } from '../../test/harness.js';
 import { createMovementsRepository } from '../cashiers/movements.repository.js';
@@ -55,15 +56,26 @@ describe(`a close with a failing participant on ${TEST_DIALECT}`, () => {
   /** The real participants, each noting that it ran, then one that fails after them. */
   function failingAfterTheOthers(ran: string[]): ClosingParticipant[] {
     const real = closeParticipants({ catalogChanged: () => ran.push('catalog changed (after commit)') });
-    const noting = real.map((participant) => ({
-      name: participant.name,
-      run: (...args: Parameters<ClosingParticipant['run']>) => {
-        ran.push(participant.name);
-        return participant.run(...args);
-      },
-    }));
+    const noting = real.map((participant): ClosingParticipant => {
+      if (participant.stage === 'sale')
+        return {
+          ...participant,
+          run: (trx: Db, sale: OrderSale) => {
+            ran.push(participant.name);
+            return participant.run(trx, sale);
+          },
+        };
+      return {
+        ...participant,
+        run: (trx: Db, close: OrderClose) => {
+          ran.push(participant.name);
+          return participant.run(trx, close);
+        },
+      };
+    });
     const failing: ClosingParticipant = {
       name: 'fail',
+      stage: 'closed',
       async run(trx, close) {
         // The others did write, in this transaction: the rollback must take it all back.
         const movements = await trx
