@@ -2,7 +2,7 @@ import { CASHIER_MOVEMENT_TYPE } from '@comandero/domain';
 import type { Db } from '../../db/database.js';
 import type { BranchScope } from '../../shared/auth-context.js';
 import { withSalesSummary } from '../dashboard/sales-summary.js';
-import { createOrderRowsRepository } from '../orders/order-rows.repository.js';
+import { createOrderRowsRepository, type DeliveryMove } from '../orders/order-rows.repository.js';
 
 /** The delivery board's writes on delivery orders. */
 export function createDeliveryBoardRepository(db: Db) {
@@ -60,17 +60,7 @@ export function createDeliveryBoardRepository(db: Db) {
     },
 
     /** Moves the order only if it is still in `from`; false when another terminal moved it first. */
-    async move(
-      scope: BranchScope,
-      orderId: string,
-      change: {
-        from: number;
-        to: number;
-        at: string;
-        observation?: string;
-        driver?: { id: string | null; name: string } | null;
-      },
-    ): Promise<boolean> {
+    async move(scope: BranchScope, orderId: string, change: DeliveryMove): Promise<boolean> {
       // db is the move's transaction (the service's): the summaries take the change with it.
       return withSalesSummary(db, orderId, () => orderRows.moveDelivery(scope, orderId, change));
     },

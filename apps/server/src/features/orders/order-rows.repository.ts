@@ -67,6 +67,15 @@ export async function forgetPreBill(executor: Db, orderIds: readonly string[]): 
  * here, so its invariants (the pre-bill forgotten, the sales summaries kept) live in one place.
  * Checkout, delivery, the delivery board and the floor build it on their own transaction.
  */
+/** A delivery board move: from the state the terminal saw to the next, with its note and driver. */
+export interface DeliveryMove {
+  from: number;
+  to: number;
+  at: string;
+  observation?: string;
+  driver?: { id: string | null; name: string } | null;
+}
+
 export function createOrderRowsRepository(executor: Db) {
   return {
     /** A new open order: a table's, a part of its split bill, or a self-service order. */
@@ -215,17 +224,7 @@ export function createOrderRowsRepository(executor: Db) {
      * first. The caller wraps it in withSalesSummary (dashboard imports orders' readers, so orders
      * cannot import it).
      */
-    async moveDelivery(
-      scope: BranchScope,
-      orderId: string,
-      change: {
-        from: number;
-        to: number;
-        at: string;
-        observation?: string;
-        driver?: { id: string | null; name: string } | null;
-      },
-    ): Promise<boolean> {
+    async moveDelivery(scope: BranchScope, orderId: string, change: DeliveryMove): Promise<boolean> {
       const result = await executor
         .updateTable('orders')
         .set((eb) => ({

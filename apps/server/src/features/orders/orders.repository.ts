@@ -113,20 +113,7 @@ export function createOrdersQueries(executor: Db, dialect: Dialect) {
     },
 
     /** A new open order: a table's, a part of its split bill, or a self-service order. */
-    async createOrder(
-      scope: BranchScope,
-      order: {
-        id: string;
-        tableId: string | null;
-        people: number | null;
-        userId: string;
-        methodDelivery?: string;
-        splitOf?: string | null;
-      },
-      now: string,
-    ): Promise<void> {
-      await orderRows.create(scope, order, now);
-    },
+    createOrder: orderRows.create,
 
     /** Drops an open order its table let go of (released with nothing on it, or merged into another). */
     dropOrder: (orderId: string, now: string): Promise<void> => orderRows.dropOrder(orderId, now),
