@@ -17,6 +17,9 @@ const reporter: ReporterDescription[] = [
 export default defineConfig({
   testDir: '.',
   outputDir: './results',
+  // Files run side by side; a file's tests in order, one after another: most share the demo
+  // restaurant's tables and users on the shared server, and a later test starts where an earlier
+  // one left a table (speed.spec and others say so where it matters).
   fullyParallel: false,
   // One per core, at least two: a worker's browser waits on its server as much as it computes.
   workers: Math.max(2, availableParallelism()),
