@@ -17,9 +17,9 @@ const reporter: ReporterDescription[] = [
 export default defineConfig({
   testDir: '.',
   outputDir: './results',
-  // Files run side by side; a file's tests in order, one after another: most share the demo
-  // restaurant's tables and users on the shared server, and a later test starts where an earlier
-  // one left a table (speed.spec and others say so where it matters).
+  // Files run side by side; a file's tests one after another: most take the demo restaurant's
+  // tables on the shared server, and a file's tests pick theirs apart from each other only, not
+  // from themselves running at once (speed.spec's serial mode also keeps its retries in order).
   fullyParallel: false,
   // One per core, at least two: a worker's browser waits on its server as much as it computes.
   workers: Math.max(2, availableParallelism()),
