@@ -157,11 +157,16 @@ function scopeOf(request: FastifyRequest): string {
   return auth ? `user:${auth.userId}` : `ip:${request.ip}`;
 }
 
-/** The number a device's bill prints with before the server has the charge: its code and the sequence. */
+/**
+ * The number a device's bill prints with before the server has the charge: its code and the sequence.
+ * Only for a write the device kept while offline (`X-Device-Queued: 1`): every POS write carries a
+ * sequence, but a charge the server answered at once printed with the real number (issue 30 §6).
+ */
 export function provisionalNumberOf(request: FastifyRequest): string | null {
   const device = request.headers['x-device-id'];
   const sequence = sequenceOf(request);
-  return typeof device === 'string' && DEVICE_PATTERN.test(device) && sequence !== null
+  const queued = request.headers['x-device-queued'] === '1';
+  return queued && typeof device === 'string' && DEVICE_PATTERN.test(device) && sequence !== null
     ? provisionalBillNumber(device, sequence)
     : null;
 }

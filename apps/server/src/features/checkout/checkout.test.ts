@@ -378,7 +378,13 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     const closed = await app.server.inject({
       method: 'POST',
       url: `/api/tables/${target.id}/close`,
-      headers: { ...bearer(jwt.caja), 'idempotency-key': newId(), 'x-device-id': device, 'x-device-sequence': '42' },
+      headers: {
+        ...bearer(jwt.caja),
+        'idempotency-key': newId(),
+        'x-device-id': device,
+        'x-device-sequence': '42',
+        'x-device-queued': '1',
+      },
       payload: { methodPay: 'Tarjeta' },
     });
     expect(closed.statusCode).toBe(200);
@@ -393,5 +399,24 @@ describe(`checkout on ${TEST_DIALECT}`, () => {
     expect(jobs.content.find((job) => job.id === billJobId)).toMatchObject({ provisionalNumber: provisional });
     const history = (await call('admin', 'GET', `/api/orders/${order.id}`)).json<OrderDetail>();
     expect(history).toMatchObject({ displayNumber: order.displayNumber, provisionalNumber: provisional });
+  });
+
+  it('gives no provisional number to a charge its device sent at once, though through its outbox', async () => {
+    const { table: target } = await servedTable(1);
+    const closed = await app.server.inject({
+      method: 'POST',
+      url: `/api/tables/${target.id}/close`,
+      headers: { ...bearer(jwt.caja), 'idempotency-key': newId(), 'x-device-id': newId(), 'x-device-sequence': '43' },
+      payload: { methodPay: 'Tarjeta' },
+    });
+    expect(closed.statusCode).toBe(200);
+    const { order } = closed.json<CloseResult>();
+    expect(order.provisionalNumber).toBeNull();
+    const history = (await call('admin', 'GET', `/api/orders/${order.id}`)).json<OrderDetail>();
+    expect(history.provisionalNumber).toBeNull();
+    const page = await call('admin', 'POST', '/api/orders/page', { page: 0, pageSize: 10, filter: {} });
+    expect(page.json<{ content: { id: string; provisionalNumber: string | null }[] }>().content).toContainEqual(
+      expect.objectContaining({ id: order.id, provisionalNumber: null }),
+    );
   });
 });

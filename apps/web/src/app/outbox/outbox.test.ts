@@ -52,6 +52,8 @@ describe('the outbox', () => {
     expect(first?.headers.get('idempotency-key')).toBeTruthy();
     expect(first?.headers.get('x-device-id')).toBeTruthy();
     expect(Number(second?.headers.get('x-device-sequence'))).toBe(Number(first?.headers.get('x-device-sequence')) + 1);
+    // Answered at once: not a write kept offline, so no provisional number on the server.
+    expect(first?.headers.get('x-device-queued')).toBeNull();
     expect(await stored()).toEqual([]);
   });
 
@@ -72,6 +74,12 @@ describe('the outbox', () => {
     await waitFor(async () => expect(await stored()).toEqual([]));
     const sent = server.calls.slice(triedWhileDown).map((call) => (call.body as { name: string }).name);
     expect(sent).toEqual(['Mesa 11', 'Mesa 12', 'Mesa 13']);
+    // Kept while offline: the server is told, so a charge keeps its provisional number.
+    expect(server.calls.slice(triedWhileDown).map((call) => call.headers.get('x-device-queued'))).toEqual([
+      '1',
+      '1',
+      '1',
+    ]);
     // A retry carries the same key: the server's idempotency makes any repeat change nothing twice.
     const keys = server.calls.map((call) => call.headers.get('idempotency-key'));
     expect(new Set(keys).size).toBe(3);
