@@ -197,6 +197,8 @@ test('offline (the browser cut off): a waiter takes a table, orders five items a
   await outbox.expectOffline(6);
   await expectNoSeriousA11yViolations(page, 'offline banner');
   await sendKept(menu, 5);
+  // Issue 30 §5: the kitchen does not have them yet, and the panel says so line by line.
+  for (const { product } of FIVE_ITEMS) await expect(menu.orderPanel.line(product)).toContainText('En cola');
   await outbox.expectOffline(7);
   // Back on the floor the table is still the waiter's, as this device knows it.
   await menu.leave();
@@ -298,6 +300,13 @@ async function sameTableTakenOffline(
   await serveOffline(pages[second], tableName, items[second]);
   await pages[first].context().setOffline(false);
   await new OutboxPanel(pages[first]).expectAllSent();
+  // Issue 30 §5: the first terminal's send reached the server: its lines, "En cola" offline, say "Enviado".
+  const firstMenu = new MenuPage(pages[first]);
+  await new FloorPage(pages[first]).tapTable(tableName);
+  await firstMenu.expectTable(tableName);
+  await expect(firstMenu.orderPanel.lines.filter({ hasText: 'Enviado' })).toHaveCount(items[first].length);
+  await expect(firstMenu.orderPanel.lines.filter({ hasText: 'En cola' })).toHaveCount(0);
+  await firstMenu.leave();
   return pages;
 }
 

@@ -1,6 +1,6 @@
 import { queryClient } from '../queryClient';
 import { listenToTabs } from './channel';
-import type { ShownOnDevice } from './operation';
+import type { OperationKind, ShownOnDevice } from './operation';
 import { outboxDb } from './outboxDb';
 
 // Writes whose effect this page shows: once the server answers or refuses one, the screens read
@@ -25,12 +25,12 @@ export async function recordShown(id: string, shown: ShownOnDevice): Promise<voi
   });
 }
 
-/** What this device shows of its writes still waiting to be sent, in the order they were made. */
-export async function shownWhilePending(): Promise<ShownOnDevice[]> {
+/** What this device shows of its writes still waiting to be sent, in the order they were made, and what they are. */
+export async function shownWhilePending(): Promise<(ShownOnDevice & { kind: OperationKind })[]> {
   const waiting = await outboxDb()
     .operations.orderBy('seq')
     .filter((operation) => operation.status === 'pending' && operation.shown !== undefined)
     .toArray();
   for (const operation of waiting) shownHere.add(operation.id);
-  return waiting.map((operation) => operation.shown!);
+  return waiting.map((operation) => ({ ...operation.shown!, kind: operation.kind }));
 }

@@ -1,8 +1,9 @@
 import type { OrderLine } from '@comandero/domain';
 import { ActionIcon, Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconCheck, IconNote, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconNote, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n';
 import { useMoney } from '../../ui/useMoney';
+import { isSendQueued } from '../table';
 
 interface OrderLineItemProps {
   line: OrderLine;
@@ -21,6 +22,7 @@ interface OrderLineItemProps {
 export function OrderLineItem({ line, saving, busy, mayEdit, mayRemove, onEdit, onRemove }: OrderLineItemProps) {
   const { t } = useTranslation();
   const format = useMoney();
+  const queued = isSendQueued(line);
   const options = [line.size?.name, ...line.extras.map((extra) => extra.name)].filter(Boolean).join(' · ');
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" py={6} data-line-id={line.id}>
@@ -51,10 +53,17 @@ export function OrderLineItem({ line, saving, busy, mayEdit, mayRemove, onEdit, 
         )}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap={6} wrap="wrap">
-            {line.sentQuantity > 0 && (
-              <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />}>
-                {t('cart.sent')}
+            {queued ? (
+              // Kept on this device: neutral, not the green of a line the kitchen has (issue 30 §5).
+              <Badge color="gray" variant="light" leftSection={<IconClock size={12} />}>
+                {t('cart.queued')}
               </Badge>
+            ) : (
+              line.sentQuantity > 0 && (
+                <Badge color="teal" variant="light" leftSection={<IconCheck size={12} />}>
+                  {t('cart.sent')}
+                </Badge>
+              )
             )}
             {saving && (
               <Group gap={4} wrap="nowrap">

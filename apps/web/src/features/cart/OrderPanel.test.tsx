@@ -237,6 +237,41 @@ describe('order taking', () => {
     expect(server.callsTo('POST', `/tables/${TABLE_ID}/lines/discard-unsent`)).toHaveLength(0);
   });
 
+  it('says "En cola" of lines whose send waits on this device, and "Enviado" once the server has it', async () => {
+    const sent = tableOrder(TABLE_ID, [sentBurger, { ...unsentCake, sentQuantity: 2, commandSent: true }]);
+    let delivered = false;
+    const { server } = openMenuAt('/menu/home', {
+      routes: {
+        [`GET /tables/${TABLE_ID}/order`]: () => ({
+          status: 200,
+          body: delivered ? sent : tableOrder(TABLE_ID, [sentBurger, unsentCake]),
+        }),
+        [`POST /tables/${TABLE_ID}/command`]: () => {
+          if (!delivered) return 'network-error';
+          return { status: 200, body: { order: sent, jobs: [] } };
+        },
+      },
+    });
+    await within(await findPanel()).findByText('Torta de chocolate');
+    await userEvent.click(within(panel()).getByRole('button', { name: 'Enviar comanda' }));
+    const line = (name: string) =>
+      within(panel())
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(name))!;
+    // The cake's send is kept on the device: queued, not sent; the burger the kitchen already had stays sent.
+    await waitFor(() => expect(within(line('Torta de chocolate')).getByText('En cola')).toBeInTheDocument());
+    expect(within(line('Torta de chocolate')).queryByText('Enviado')).toBeNull();
+    expect(within(line('Hamburguesa clásica')).getByText('Enviado')).toBeInTheDocument();
+    expect(within(line('Hamburguesa clásica')).queryByText('En cola')).toBeNull();
+
+    delivered = true;
+    const { postToTabs } = await import('../../app/outbox/channel');
+    postToTabs({ type: 'wake' });
+    await waitFor(() => expect(within(panel()).queryByText('En cola')).toBeNull(), { timeout: 3000 });
+    expect(within(line('Torta de chocolate')).getByText('Enviado')).toBeInTheDocument();
+    expect(server.callsTo('POST', `/tables/${TABLE_ID}/command`).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('follows another terminal’s changes to the order', async () => {
     let current = tableOrder(TABLE_ID, []);
     const { live } = openMenuAt('/menu/home', {

@@ -5,5 +5,6 @@ export { withPendingTables } from './pendingTables';
 /** What the device shows of a write kept in its outbox (localView.ts): loaded when one is, never on the first screen. */
 export const loadLocalView = () => import('./localView');
 export { floorKeys, orderKeys } from './queryKeys';
+export { isSendQueued } from './queuedSend';
 export { fetchTableOrder } from './tableOrder.api';
 export { viewerOf } from './viewer';

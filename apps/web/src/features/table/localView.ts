@@ -2,6 +2,7 @@ import { emptyTableOrder, money, type OrderLine, orderSubtotal, type Table, type
 import type { QueryClient } from '@tanstack/react-query';
 import { keepShown } from './pendingView';
 import { floorKeys, orderKeys } from './queryKeys';
+import { markSendQueued } from './queuedSend';
 
 // What this device shows while its writes wait in the outbox (DESIGN §7: applied to the local view at
 // once); the server's answer replaces it when the outbox sends them. Given the queued write's id, what
@@ -54,6 +55,6 @@ export function showClosedLocally(client: QueryClient, table: Table, operationId
   keepShown(operationId, { order: empty });
 }
 
-/** Sent to the kitchen as far as this device knows: the outbox carries the command. */
+/** Sent to the kitchen as far as this device knows: the outbox carries the command, so marked queued. */
 export const sentLocally = (lines: OrderLine[]): OrderLine[] =>
-  lines.map((line) => ({ ...line, sentQuantity: line.quantity, commandSent: true }));
+  lines.map((line) => ({ ...markSendQueued(line), sentQuantity: line.quantity, commandSent: true }));

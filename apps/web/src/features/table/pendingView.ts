@@ -1,5 +1,5 @@
 import type { Table, TableOrder } from '@comandero/domain';
-import type { ShownOnDevice } from '../../app/outbox/operation';
+import type { OperationKind, ShownOnDevice } from '../../app/outbox/operation';
 import { writesMayWait } from '../../app/outbox/startOutbox';
 
 // Writes kept on this device show their effect until the server has them (DESIGN §7), after a
@@ -19,7 +19,7 @@ export function keepShown(operationId: string | undefined, shown: ShownOnDevice)
   recording.add(record);
 }
 
-async function shownWhilePending(): Promise<ShownOnDevice[]> {
+async function shownWhilePending(): Promise<(ShownOnDevice & { kind: OperationKind })[]> {
   await Promise.all(recording);
   if (!writesMayWait() || typeof indexedDB === 'undefined') return [];
   const outbox = await import('../../app/outbox/shown');
@@ -34,6 +34,11 @@ export async function overlayPendingTables(tables: Table[]): Promise<Table[]> {
 
 /** The table's order as the last write still waiting here left it, or what `read` answers. */
 export async function orPendingOrder(tableId: string, read: () => Promise<TableOrder>): Promise<TableOrder> {
-  const orders = (await shownWhilePending()).flatMap(({ order }) => (order?.tableId === tableId ? [order] : []));
-  return orders.at(-1) ?? read();
+  const waiting = (await shownWhilePending()).filter(({ order }) => order?.tableId === tableId);
+  const order = waiting.at(-1)?.order;
+  if (!order) return read();
+  // A later write still waits, but the send before it was delivered: its lines are the kitchen's now.
+  if (waiting.some(({ kind }) => kind === 'sendCommand')) return order;
+  const { withoutSendQueued } = await import('./queuedSend');
+  return { ...order, lines: withoutSendQueued(order.lines) };
 }
