@@ -58,7 +58,16 @@ function useOpenable(user: SessionUser) {
 }
 
 /** Spec 01 §5 open form: the cashier, the opening date and the counted coins and bills (total not 0). */
-export default function OpenCashierDrawer({ user, onClose }: { user: SessionUser; onClose(): void }) {
+export default function OpenCashierDrawer({
+  user,
+  onOpened,
+  onClose,
+}: {
+  user: SessionUser;
+  /** After the server opened the cashier, before the drawer closes (a warning that asked for it goes). */
+  onOpened?(): void;
+  onClose(): void;
+}) {
   useCashierTexts();
   const { t } = useTranslation();
   const format = useMoney();
@@ -95,6 +104,7 @@ export default function OpenCashierDrawer({ user, onClose }: { user: SessionUser
       await client.invalidateQueries({ queryKey: cashierKeys.all });
       const name = list.find((cashier: Cashier) => cashier.id === cashierId)?.name ?? '';
       notifySuccess(t('cashiers.open.done', { cashier: name }));
+      onOpened?.();
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'CASHIER_ALREADY_OPEN') {

@@ -15,16 +15,20 @@ export function changedTotal(error: unknown): number | null {
   return typeof total === 'number' ? total : null;
 }
 
+/** The server refused the charge because no cashier is open (the "Abra una caja" warning). */
+export const isCashierNotOpen = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'CASHIER_NOT_OPEN';
+
 /**
  * Why a charge was refused. Charging needs an open cashier: that refusal comes with the button that
  * opens one (spec 01 §4 cashier), and the charge can be tried again at once.
  */
-export function ChargeFailure({ error }: { error: unknown }) {
+export function ChargeFailure({ error, onCashierOpened }: { error: unknown; onCashierOpened(): void }) {
   const { t } = useTranslation();
   const format = useMoney();
   const user = useSession((state) => state.user);
   const [opening, setOpening] = useState(false);
-  const cashierClosed = error instanceof ApiError && error.code === 'CASHIER_NOT_OPEN';
+  const cashierClosed = isCashierNotOpen(error);
   const total = changedTotal(error);
   return (
     <Alert color={cashierClosed ? 'yellow' : 'red'} variant="light" icon={<IconAlertTriangle />} role="alert">
@@ -43,7 +47,7 @@ export function ChargeFailure({ error }: { error: unknown }) {
       </Stack>
       {opening && user && (
         <Suspense fallback={null}>
-          <OpenCashierDrawer user={user} onClose={() => setOpening(false)} />
+          <OpenCashierDrawer user={user} onOpened={onCashierOpened} onClose={() => setOpening(false)} />
         </Suspense>
       )}
     </Alert>

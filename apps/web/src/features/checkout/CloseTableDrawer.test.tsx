@@ -2,6 +2,7 @@ import { money } from '@comandero/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeCashier, makeMovement } from '../../test/cashierFixtures';
 import {
   AJIACO,
   CASHIER_ID,
@@ -323,6 +324,41 @@ describe('closing a table', () => {
     // The open-cashier form comes over the charge drawer, which stays to charge again.
     expect(await screen.findByRole('dialog', { name: 'Abrir caja' })).toBeInTheDocument();
     expect(drawer).toBeInTheDocument();
+  });
+
+  it('takes "Abra una caja" away once the cashier is opened from its button, and charges then', async () => {
+    const { server } = openServedTable({
+      [`POST /tables/${TABLE_ID}/close`]: [apiError(409, 'CASHIER_NOT_OPEN'), { status: 200, body: closeResult() }],
+      'GET /cashiers/mine': { status: 200, body: [makeCashier()] },
+      'POST /cashiers/register/state': { status: 200, body: makeMovement() },
+    });
+    const drawer = await openDrawer();
+    await userEvent.click(await within(drawer).findByRole('radio', { name: 'Tarjeta' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cobrar' }));
+    const alert = await within(drawer).findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Abrir caja' }));
+    const form = await screen.findByRole('dialog', { name: 'Abrir caja' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Caja' })).toHaveValue('Caja 1'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Un billete de $50.000 más' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Abrir caja' }));
+    await waitFor(() => expect(server.callsTo('POST', '/cashiers/register/state')).toHaveLength(1));
+    // Issue 30 §4: the warning goes with the opening; the charge drawer stays to charge again.
+    await waitFor(() => expect(within(drawer).queryByText('Abra una caja antes de cobrar')).not.toBeInTheDocument());
+    expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cobrar' }));
+    await screen.findByRole('dialog', { name: /cambio|exitoso/ });
+  });
+
+  it('takes "Abra una caja" away when a cashier is opened on another terminal', async () => {
+    const { live } = openServedTable({ [`POST /tables/${TABLE_ID}/close`]: apiError(409, 'CASHIER_NOT_OPEN') });
+    const drawer = await openDrawer();
+    await userEvent.click(await within(drawer).findByRole('radio', { name: 'Tarjeta' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cobrar' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Abra una caja antes de cobrar');
+    // A close is no answer to the warning: it stays.
+    live.send('cashier.changed', { movement: makeMovement({ type: 2, closeDate: '2026-03-04T20:00:00.000Z' }) });
+    live.send('cashier.changed', { movement: makeMovement() });
+    await waitFor(() => expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('shows the new total when the bill changed on another terminal, and expects it on the next try', async () => {

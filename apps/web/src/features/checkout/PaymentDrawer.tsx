@@ -194,7 +194,7 @@ export function PaymentDrawer(props: PaymentDrawerProps) {
             {notice}
           </Alert>
         )}
-        {!!charge.failure && <ChargeFailure error={charge.failure} />}
+        {!!charge.failure && <ChargeFailure error={charge.failure} onCashierOpened={charge.cashierOpened} />}
         {split && (
           <SplitOptions
             lines={lines}

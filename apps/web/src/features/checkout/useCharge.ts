@@ -1,8 +1,9 @@
-import type { CloseResult, CloseTableInput } from '@comandero/domain';
+import { CASHIER_MOVEMENT_TYPE, type CloseResult, type CloseTableInput } from '@comandero/domain';
 import { useRef, useState } from 'react';
 import { isQueued, newOperationId } from '../../app/api';
+import { useLiveEvent } from '../../app/live';
 import { getOpenCashierId } from '../cashiers';
-import { changedTotal } from './ChargeFailure';
+import { changedTotal, isCashierNotOpen } from './ChargeFailure';
 
 /**
  * What a payment sends: the close-table body (a self-service order pays with the same fields),
@@ -67,5 +68,14 @@ export function useCharge(charge: Charge) {
     }
   };
 
-  return { send, charging, failure, totalFor };
+  /**
+   * Issue 30 §4: "Abra una caja" stayed on screen after a cashier was opened. Opening one from the
+   * warning, or on any terminal of the branch (its live event), takes the warning away.
+   */
+  const cashierOpened = () => setFailure((current: unknown) => (isCashierNotOpen(current) ? null : current));
+  useLiveEvent('cashier.changed', (event) => {
+    if (event.movement.type === CASHIER_MOVEMENT_TYPE.OPEN) cashierOpened();
+  });
+
+  return { send, charging, failure, totalFor, cashierOpened };
 }
