@@ -19,3 +19,18 @@ test('toasts sit above drawers and below menus, so a toast that stays never cove
   expect(zIndex).toBeGreaterThan(getDefaultZIndex('modal'));
   expect(zIndex).toBeLessThan(getDefaultZIndex('popover'));
 });
+
+test('toasts open at the bottom, three at most, so none covers a title, a tab or a panel header (issue 30 §4)', async () => {
+  render(
+    <MantineProvider>
+      <Toasts />
+    </MantineProvider>,
+  );
+  act(() => {
+    for (const message of ['Uno', 'Dos', 'Tres', 'Cuatro']) notifications.show({ message, autoClose: false });
+  });
+  const toast = await screen.findByText('Uno');
+  const container = toast.closest<HTMLElement>('.mantine-Notifications-root');
+  expect(container).toHaveAttribute('data-position', 'bottom-center');
+  expect(screen.queryByText('Cuatro')).not.toBeInTheDocument();
+});

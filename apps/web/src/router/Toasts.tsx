@@ -8,7 +8,10 @@ import classes from './Toasts.module.css';
  *  the menu a person has just opened from the header (issue 14 §2). */
 export const TOASTS_Z_INDEX = (getDefaultZIndex('modal') + getDefaultZIndex('popover')) / 2;
 
-/** The notifications' container; it shows what is already in the notifications store when it mounts. */
+/**
+ * The notifications' container; it shows what is already in the notifications store when it mounts.
+ * At the bottom (Toasts.module.css), at most three: never over a title, a tab or a panel's header.
+ */
 export default function Toasts() {
   const { t } = useTranslation();
   // Every toast's close button gets a name; here rather than in the theme, which the first screens load.
@@ -17,7 +20,7 @@ export default function Toasts() {
   };
   return (
     <MantineThemeProvider theme={theme}>
-      <Notifications position="top-center" zIndex={TOASTS_Z_INDEX} classNames={{ root: classes.toasts }} />
+      <Notifications position="bottom-center" limit={3} zIndex={TOASTS_Z_INDEX} classNames={{ root: classes.toasts }} />
     </MantineThemeProvider>
   );
 }
