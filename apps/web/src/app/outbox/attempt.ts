@@ -48,9 +48,9 @@ export async function attempt(operation: Operation): Promise<AttemptResult> {
     'x-device-id': deviceId(() => crypto.randomUUID()),
     'x-device-sequence': String(operation.seq),
   };
-  // Kept on the device while offline: a charge's bill may have printed with its provisional number,
-  // which the server keeps only then (an online charge printed with the server's number).
-  if (operation.handedOver) headers['x-device-queued'] = '1';
+  // 1: kept on the device while offline, so a charge's bill may have printed with its provisional
+  // number, which the server keeps only then (an online charge printed with the server's number).
+  headers['x-device-queued'] = operation.handedOver ? '1' : '0';
   if (token) headers.authorization = `Bearer ${token}`;
   if (operation.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
