@@ -97,7 +97,8 @@ describe('change user', () => {
     expect(first).toHaveTextContent('2026/01/15');
     const unnamed = screen.getByRole('button', { name: 'Elegir a SIN NOMBRE' });
     expect(within(unnamed).getAllByText('SIN NOMBRE').length).toBeGreaterThanOrEqual(2);
-    expect(unnamed).toHaveTextContent('Teléfono: SIN NOMBRE');
+    expect(unnamed).toHaveTextContent('Teléfono: —');
+    expect(unnamed).not.toHaveTextContent('Teléfono: SIN NOMBRE');
     expect(unnamed).toHaveTextContent('Correo: SIN NOMBRE');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
