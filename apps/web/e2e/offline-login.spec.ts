@@ -98,7 +98,7 @@ test('offline: a user who signed in here gets an offline session, a wrong passwo
 
   // A wrong password: the usual message, and the login says it is working offline.
   await login.submit(cashier.email, 'not-the-password');
-  await expect(page.getByText('Informacion incorrecta!')).toBeVisible();
+  await expect(page.getByText('Información incorrecta!')).toBeVisible();
   await expect(offlineNote(page)).toBeVisible();
 
   // Someone who never signed in on this device.

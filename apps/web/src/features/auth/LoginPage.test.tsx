@@ -111,7 +111,7 @@ describe('login screen', () => {
   });
 
   it.each([
-    { code: 'INVALID_CREDENTIALS', answer: apiError(401, 'INVALID_CREDENTIALS'), message: 'Informacion incorrecta!' },
+    { code: 'INVALID_CREDENTIALS', answer: apiError(401, 'INVALID_CREDENTIALS'), message: 'Información incorrecta!' },
     { code: 'UNAUTHORIZED_ROLE', answer: apiError(403, 'UNAUTHORIZED_ROLE'), message: 'Usuario no autorizado' },
     {
       code: 'ACCOUNT_LOCKED',
@@ -164,7 +164,7 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     await openLogin({ 'POST /auth/login': 'network-error' });
     await fillIn('admin@demo.pos', 'not-the-password');
     submit();
-    expect(await screen.findByText('Informacion incorrecta!')).toBeInTheDocument();
+    expect(await screen.findByText('Información incorrecta!')).toBeInTheDocument();
     expect(useSession.getState().user).toBeNull();
   });
 
@@ -185,7 +185,7 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('La sesión sin conexión terminó (dura hasta 12 horas).');
     await fillIn('admin@demo.pos', 'admin1234');
     submit();
-    expect(await screen.findByText('Informacion incorrecta!')).toBeInTheDocument();
+    expect(await screen.findByText('Información incorrecta!')).toBeInTheDocument();
     expect(sessionStorage.getItem('loginNotice')).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     await openLogin({ 'POST /auth/login': apiError(401, 'INVALID_CREDENTIALS') });
     await fillIn('admin@demo.pos', 'admin1234');
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Informacion incorrecta!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Información incorrecta!');
     // Spec 01 §5's rejection, where the password was typed.
     expect(screen.getByText('Usuario y contraseña no válidos')).toBeInTheDocument();
     expect(screen.queryByText('Sesión sin conexión')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import i18n, { chooseLanguage } from '../../i18n';
 import { loginErrorMessage } from './loginErrors';
 
 const cases = [
-  { error: new ApiError(401, 'INVALID_CREDENTIALS', ''), es: 'Informacion incorrecta!', en: 'Incorrect information!' },
+  { error: new ApiError(401, 'INVALID_CREDENTIALS', ''), es: 'Información incorrecta!', en: 'Incorrect information!' },
   { error: new ApiError(403, 'UNAUTHORIZED_ROLE', ''), es: 'Usuario no autorizado', en: 'Unauthorized user' },
   {
     error: new ApiError(423, 'ACCOUNT_LOCKED', '', { retryAfterSeconds: 541 }),
@@ -28,7 +28,7 @@ const cases = [
   },
   { error: new ApiError(0, 'NETWORK_ERROR', ''), es: 'No hay conexión con el servidor', en: 'Cannot reach the server' },
   // Spec 01 §5: any other rejection reads as wrong information.
-  { error: new ApiError(400, 'VALIDATION_ERROR', ''), es: 'Informacion incorrecta!', en: 'Incorrect information!' },
+  { error: new ApiError(400, 'VALIDATION_ERROR', ''), es: 'Información incorrecta!', en: 'Incorrect information!' },
   {
     error: new ApiError(500, 'INTERNAL_ERROR', ''),
     es: 'Error en el proceso de Login',
