@@ -30,8 +30,8 @@ test.describe('signing in', () => {
     const login = new LoginPage(page);
     await login.open();
     await login.submitButton.click();
-    await expect(login.alert).toHaveText('Ingresa tu usuario y tu contraseña');
-    await expect(page.getByText('Ingresa un correo electrónico válido')).toBeVisible();
+    await expect(login.alert).toHaveText('Ingrese su usuario y su contraseña');
+    await expect(page.getByText('Ingrese un correo electrónico válido')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login with its warnings');
   });
 });

@@ -60,8 +60,8 @@ describe('login screen', () => {
   it('warns on an empty submit and sends nothing', async () => {
     const server = await openLogin();
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa tu usuario y tu contraseña');
-    expect(screen.getByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingrese su usuario y su contraseña');
+    expect(screen.getByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
     expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
   });
@@ -70,7 +70,7 @@ describe('login screen', () => {
     const server = await openLogin();
     await fillIn('mesero', 'mesero1234');
     submit();
-    expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
+    expect(await screen.findByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
     expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
     expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
   });
@@ -116,12 +116,12 @@ describe('login screen', () => {
     {
       code: 'ACCOUNT_LOCKED',
       answer: apiError(423, 'ACCOUNT_LOCKED', { retryAfterSeconds: 900 }),
-      message: 'Cuenta bloqueada por demasiados intentos fallidos. Intenta de nuevo en 15 min.',
+      message: 'Cuenta bloqueada por demasiados intentos fallidos. Intente de nuevo en 15 min.',
     },
     {
       code: 'TOO_MANY_REQUESTS',
       answer: apiError(429, 'TOO_MANY_REQUESTS'),
-      message: 'Demasiados intentos, espera un momento e inténtalo de nuevo',
+      message: 'Demasiados intentos, espere un momento e inténtelo de nuevo',
     },
   ])('explains a refused login: $code → $message', async ({ answer, message }) => {
     await openLogin({ 'POST /auth/login': answer });

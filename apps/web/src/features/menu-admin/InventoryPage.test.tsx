@@ -179,7 +179,7 @@ describe('inventory screen', () => {
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Seleccionar Ajiaco' }));
     await userEvent.click(screen.getByRole('button', { name: 'No disponible en línea' }));
     expect(
-      await screen.findByText('El registro cambió mientras lo editabas, recarga e inténtalo de nuevo'),
+      await screen.findByText('El registro cambió mientras lo editaba, recargue e inténtelo de nuevo'),
     ).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST', '/menu-product-items/page').length).toBeGreaterThan(1));
     // The reload cleared the selection.
@@ -329,7 +329,7 @@ describe('inventory screen', () => {
     await userEvent.type(price, '30000');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(
-      await screen.findByText('El registro cambió mientras lo editabas, recarga e inténtalo de nuevo'),
+      await screen.findByText('El registro cambió mientras lo editaba, recargue e inténtelo de nuevo'),
     ).toBeInTheDocument();
     // The record as it now is: the other change shows, the price is the stored one again.
     await waitFor(() =>
@@ -412,7 +412,7 @@ describe('inventory screen', () => {
     const grande = await within(option).findByRole('textbox', { name: 'Cantidad de Pizza, Grande' });
     await userEvent.type(within(option).getByRole('textbox', { name: 'Cantidad de Pizza, Mediana' }), '1');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
-    expect(await within(option).findByText('Completa la cantidad de cada tamaño')).toBeInTheDocument();
+    expect(await within(option).findByText('Complete la cantidad de cada tamaño')).toBeInTheDocument();
     expect(server.callsTo('POST', '/extras')).toHaveLength(0);
 
     await userEvent.type(grande, '2');
