@@ -118,7 +118,13 @@ describe(`stock on ${TEST_DIALECT}`, () => {
     const unpaid = await call('POST', '/api/purchases', {
       invoiceNumber: 'F-002',
       supplierId: vendor.id,
-      items: [{ ingredientId: (await ingredient({ name: 'Harina', unit: 'g', cost: 4 })).id, quantity: 500_000, total: 20_000 }],
+      items: [
+        {
+          ingredientId: (await ingredient({ name: 'Harina', unit: 'g', cost: 4 })).id,
+          quantity: 500_000,
+          total: 20_000,
+        },
+      ],
     });
     expect(unpaid.json<Purchase>()).toMatchObject({ total: 20_000, totalPaid: 0, totalOverdue: 20_000 });
   });
