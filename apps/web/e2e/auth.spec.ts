@@ -17,11 +17,11 @@ test.describe('signing in', () => {
     });
   }
 
-  test('a wrong password says "Informacion incorrecta!" and stays on the login', async ({ page }) => {
+  test('a wrong password says "Información incorrecta!" and stays on the login', async ({ page }) => {
     const login = new LoginPage(page);
     await login.open();
     await login.submit('mesero@demo.pos', 'not-the-password');
-    await expect(login.alert).toHaveText('Informacion incorrecta!');
+    await expect(login.alert).toHaveText('Información incorrecta!');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
   });
@@ -30,8 +30,8 @@ test.describe('signing in', () => {
     const login = new LoginPage(page);
     await login.open();
     await login.submitButton.click();
-    await expect(login.alert).toHaveText('Ingresa tu usuario y tu contraseña');
-    await expect(page.getByText('Ingresa un correo electrónico válido')).toBeVisible();
+    await expect(login.alert).toHaveText('Ingrese su usuario y su contraseña');
+    await expect(page.getByText('Ingrese un correo electrónico válido')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'login with its warnings');
   });
 });

@@ -67,8 +67,8 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
   await menu.product.addButton.click();
   await expect(menu.orderPanel.subtotal).toHaveText('$46.000');
   await menu.orderPanel.send();
-  // A waiter has no sales button: only administrador and caja discount.
-  await expect(menu.orderPanel.region.getByRole('button', { name: 'Ventas' })).toHaveCount(0);
+  // A waiter has no Descuento button: only administrador and caja discount.
+  await expect(menu.orderPanel.region.getByRole('button', { name: 'Descuento' })).toHaveCount(0);
   await menu.leave();
   await waiterFloor.expectBusy('Mesa 1', true);
 
@@ -78,14 +78,14 @@ test('a waiter orders; the cashier applies a 10 % birthday discount, charges 100
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
   });
 
-  // The cashier opens the table: the order is all sent (SUMMARY), so Sales and Close table show.
+  // The cashier opens the table: the order is all sent (SUMMARY), so Descuento and Close table show.
   const cashierPage = cashierTerminal.page;
   const cashierFloor = new FloorPage(cashierPage);
   const cashierMenu = new MenuPage(cashierPage);
   await cashierFloor.open();
   await cashierFloor.tapTable('Mesa 1');
   await cashierMenu.expectTable('Mesa 1');
-  await cashierMenu.orderPanel.region.getByRole('button', { name: 'Ventas' }).click();
+  await cashierMenu.orderPanel.region.getByRole('button', { name: 'Descuento' }).click();
   const discount = new SalesDiscountForm(cashierPage);
   await discount.fill('Cumpleaños', 'Porcentaje (%)', '10');
   await expect(discount.dialog.getByTestId('discount-preview')).toContainText('Subtotal con descuento$41.400');

@@ -9,7 +9,7 @@ import { visuallySettled } from './settled';
 
 const TEXTS = {
   es: {
-    sales: 'Ventas',
+    sales: 'Descuento',
     preBill: 'Imprimir pre-cuenta',
     close: 'Cerrar mesa',
     discount: 'Descuento de venta',
@@ -36,7 +36,7 @@ const TEXTS = {
     order: /^Pedido #/,
   },
   en: {
-    sales: 'Sales',
+    sales: 'Discount',
     preBill: 'Print pre-bill',
     close: 'Close table',
     discount: 'Sales discount',

@@ -161,7 +161,7 @@ test('a phone order from the form to delivered on two terminals, late after 11 m
       .click();
     detail = board.getByRole('dialog', { name: /^Domicilio \d+$/ });
     await detail.getByRole('button', { name: 'Rechazar domicilio' }).click();
-    await expect(detail.getByText('Escribe el motivo para rechazarlo.')).toBeVisible();
+    await expect(detail.getByText('Escriba el motivo para rechazarlo.')).toBeVisible();
     await detail.getByRole('textbox', { name: 'Motivo del rechazo' }).fill('El cliente no contesta');
     await detail.getByRole('button', { name: 'Rechazar domicilio' }).click();
     await expect(detail).toBeHidden();

@@ -147,7 +147,7 @@ test('waiter mode: a table asks for the waiter, the PIN changes the user, then t
   await expect(page.getByRole('banner').getByRole('button', { name: 'Salir del modo meseros' })).toBeVisible();
 
   await floor.tapTable('Mesa 7');
-  await expect(page.getByText('Elige quién atiende Mesa 7.')).toBeVisible();
+  await expect(page.getByText('Elija quién atiende Mesa 7.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'change user');
   const changeUser = new ChangeUserPage(page);
   const pad = await changeUser.pick('Mario Mesero');

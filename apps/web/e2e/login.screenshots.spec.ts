@@ -10,7 +10,7 @@ const LANGUAGES = [
     code: 'es',
     locale: 'es-ES',
     login: { title: 'Iniciar Sesión', user: 'Usuario', password: 'Contraseña', submit: 'Ingresar' },
-    wrong: 'Informacion incorrecta!',
+    wrong: 'Información incorrecta!',
     rejected: 'Usuario y contraseña no válidos',
   },
   {

@@ -25,7 +25,7 @@ const LANGUAGES = [
     addOption: 'Agregar producto',
     name: 'Nombre',
     save: 'Guardar',
-    sizesRequired: 'Completa la cantidad de cada tamaño',
+    sizesRequired: 'Complete la cantidad de cada tamaño',
   },
   {
     code: 'en',

@@ -19,7 +19,7 @@ const LANGUAGES = [
     pin: (name: string) => `PIN de ${name}`,
     confirm: 'Confirmar',
     unknownUser: 'Sin conexión: este usuario no ha iniciado sesión antes en este dispositivo',
-    wrong: 'Informacion incorrecta!',
+    wrong: 'Información incorrecta!',
     badge: /^Sesión sin conexión/,
     needsConnection: 'Requiere conexión',
     reconnected: 'La conexión volvió',

@@ -98,7 +98,7 @@ test('offline: a user who signed in here gets an offline session, a wrong passwo
 
   // A wrong password: the usual message, and the login says it is working offline.
   await login.submit(cashier.email, 'not-the-password');
-  await expect(page.getByText('Informacion incorrecta!')).toBeVisible();
+  await expect(page.getByText('Información incorrecta!')).toBeVisible();
   await expect(offlineNote(page)).toBeVisible();
 
   // Someone who never signed in on this device.
@@ -114,7 +114,7 @@ test('offline: a user who signed in here gets an offline session, a wrong passwo
 
   // Change user offline: the waiter's PIN was used here online; the POS terminal's never was.
   await pos.topBar.getByRole('link', { name: 'Cambiar usuario' }).click();
-  await expect(page.getByText('Puedes cambiar a quien ya usó su PIN en este dispositivo.')).toBeVisible();
+  await expect(page.getByText('Puede cambiar a quien ya usó su PIN en este dispositivo.')).toBeVisible();
   const stranger = changeUser.card(DEMO_USERS.pos.name);
   await expect(stranger).toBeDisabled();
   await expect(stranger).toContainText('Requiere conexión');
@@ -134,7 +134,7 @@ test('offline: a user who signed in here gets an offline session, a wrong passwo
   // Two refusals may each start the way to the login (the session's check, the floor's refetch): the
   // address is what counts, not one navigation's load.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('La conexión volvió: inicia sesión de nuevo.', { exact: false })).toBeVisible();
+  await expect(page.getByText('La conexión volvió: inicie sesión de nuevo.', { exact: false })).toBeVisible();
   // Signed in online again, the session is an ordinary one.
   await login.submit(waiter.email, waiter.password);
   await pos.expectLoadedFor(waiter.name);

@@ -25,7 +25,7 @@ const FIVE_ITEMS: Item[] = [
 ];
 const ticketOf = (items: Item[]) => items.map(({ product }) => `1× ${product}`).sort();
 
-const RECONNECTED = 'La conexión volvió: inicia sesión de nuevo. Lo guardado en este dispositivo se enviará después.';
+const RECONNECTED = 'La conexión volvió: inicie sesión de nuevo. Lo guardado en este dispositivo se enviará después.';
 
 /** Carlos Cajero, changed in by PIN without the server, charges the table: $79.000, its 10 % tip, cash. */
 async function cashierChargesInCash(page: Page, tableName: string): Promise<void> {

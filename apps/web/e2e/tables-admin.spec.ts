@@ -36,7 +36,7 @@ test('the admin renames a table and every open terminal shows the new name live;
 
   // Renumber onto a number another table has: the spec's text, and the dialog stays.
   await tables.edit('Mesa 5', { number: '6' });
-  await expect(tables.editDialog.getByText('El número de mesa ya existe, intenta con otro')).toBeVisible();
+  await expect(tables.editDialog.getByText('El número de mesa ya existe, intente con otro')).toBeVisible();
   await expectNoSeriousA11yViolations(admin.page, 'table form with an error');
   await tables.editDialog.getByRole('textbox', { name: 'Número de mesa' }).fill('50');
   await tables.editDialog.getByRole('button', { name: 'Guardar' }).click();
@@ -64,6 +64,6 @@ test('the admin renames a table and every open terminal shows the new name live;
   expect(taken.status()).toBe(200);
   await expect(admin.page.getByRole('listitem').filter({ hasText: 'Mesa 8' }).getByText('Ocupada')).toBeVisible();
   await tables.delete('Mesa 8');
-  await expect(admin.page.getByText('La mesa tiene una orden: ciérrala o libérala antes de eliminarla')).toBeVisible();
+  await expect(admin.page.getByText('La mesa tiene una orden: ciérrela o libérela antes de eliminarla')).toBeVisible();
   await expect(admin.page.getByRole('button', { name: 'Editar Mesa 8', exact: true })).toBeVisible();
 });

@@ -128,7 +128,16 @@ export async function seedDemo(db: Db, clock: Clock, pinPepper: string): Promise
         ...stamps,
       })
       .execute();
-    await trx.insertInto('cashier_users').values({ cashier_id: cashierId, user_id: cashierUser.id }).execute();
+    // Spec 02 §5: a waiter needs a cash drawer, so the demo waiter is on Caja 1 too; without it the users
+    // screen could not save him unchanged.
+    const waiter = hashedUsers.find((user) => user.role === 'mesero')!;
+    await trx
+      .insertInto('cashier_users')
+      .values([
+        { cashier_id: cashierId, user_id: cashierUser.id },
+        { cashier_id: cashierId, user_id: waiter.id },
+      ])
+      .execute();
 
     const roomId = newId();
     await trx

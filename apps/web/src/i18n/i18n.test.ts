@@ -156,9 +156,9 @@ describe('translations', () => {
         false,
       );
     }
-    expect(esPreferences.preferences.loadError).toBe('Ocurrio un error cargando la información');
+    expect(esPreferences.preferences.loadError).toBe('Ocurrió un error cargando la información');
     expect(esPreferences.preferences.saved).toBe('Registro actualizado');
-    expect(esPreferences.preferences.saveError).toBe('Ocurrio un error actualizando el registro');
+    expect(esPreferences.preferences.saveError).toBe('Ocurrió un error actualizando el registro');
     expect(enCore.errors.TABLE_EXISTS).toBe('The table number already exists, try another one');
   });
 
@@ -221,10 +221,10 @@ describe('translations', () => {
 
   it('keep the spec texts verbatim in Spanish', () => {
     expect(es.login.title).toBe('Iniciar Sesión');
-    expect(es.errors.INVALID_CREDENTIALS).toBe('Informacion incorrecta!');
+    expect(es.errors.INVALID_CREDENTIALS).toBe('Información incorrecta!');
     expect(es.errors.UNAUTHORIZED_ROLE).toBe('Usuario no autorizado');
     expect(es.login.processError).toBe('Error en el proceso de Login');
-    expect(es.errors.BAD_RESPONSE).toBe('Ocurrio un error cargando la información');
+    expect(es.errors.BAD_RESPONSE).toBe('Ocurrió un error cargando la información');
     expect(es.topbar.noCashier).toBe('Sin caja');
     expect(es.floor.busyBy).toBe('Mesa ocupada por {{user}}');
     expect(es.floor.edit.updateError).toBe('Error al actualizar mesa');
@@ -242,9 +242,9 @@ describe('translations', () => {
     expect(es.billing.saveErrorTitle).toBe('Ups..');
     expect(es.printers.form.created).toBe('Registro creado');
     expect(es.printers.form.updated).toBe('Registro actualizado');
-    expect(es.printers.form.createError).toBe('Ocurrio un error creando el registro');
-    expect(es.menuAdmin.notice.createError).toBe('Ocurrio un error creando el registro');
-    expect(es.menuAdmin.notice.saveError).toBe('Ocurrio un error actualizando el registro');
+    expect(es.printers.form.createError).toBe('Ocurrió un error creando el registro');
+    expect(es.menuAdmin.notice.createError).toBe('Ocurrió un error creando el registro');
+    expect(es.menuAdmin.notice.saveError).toBe('Ocurrió un error actualizando el registro');
   });
 
   it('keep the spec texts written in English verbatim in English', () => {

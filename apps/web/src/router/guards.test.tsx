@@ -108,7 +108,7 @@ describe('route guards (spec 01 §2)', () => {
     const server = as(makeUser('mesero', { branch: null }));
     const app = renderApp('/');
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Aún no tienes una sucursal asignada!');
+    expect(dialog).toHaveTextContent('Aún no tiene una sucursal asignada!');
     expect(app.pathname()).toBe('/not-allowed');
     await userEvent.click(screen.getAllByRole('button', { name: 'Cerrar sesión' }).at(-1)!);
     await waitFor(() => expect(browser.replaceWith).toHaveBeenCalledWith('/login'));
@@ -120,7 +120,7 @@ describe('route guards (spec 01 §2)', () => {
     as(makeUser('Cocinero'));
     const app = renderApp('/pos');
     expect(await screen.findByRole('heading', { name: 'Acceso no permitido' })).toBeInTheDocument();
-    expect(screen.getByText('Tu rol no tiene acceso a este punto de venta.')).toBeInTheDocument();
+    expect(screen.getByText('Su rol no tiene acceso a este punto de venta.')).toBeInTheDocument();
     expect(app.pathname()).toBe('/not-allowed');
   });
 

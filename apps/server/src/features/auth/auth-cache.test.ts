@@ -40,15 +40,17 @@ describe(`cached sign-ins on ${TEST_DIALECT}`, () => {
   it('shows a changed cashier assignment on the next /auth/me', async () => {
     const admin = (await app.login('admin@demo.pos', 'admin1234')).jwt;
     const waiter = await app.login('mesero@demo.pos', 'mesero1234');
-    expect((await me(app, waiter.jwt)).json<{ user: SessionUser }>().user.cashier).toBeNull();
+    // The demo waiter is on Caja 1 (spec 02 §5: a waiter needs a cash drawer).
+    expect((await me(app, waiter.jwt)).json<{ user: SessionUser }>().user.cashier?.name).toBe('Caja 1');
+    // On two drawers the session shows the first by name, so the new one sorts before Caja 1.
     const created = await app.server.inject({
       method: 'POST',
       url: '/api/cashiers',
       headers: bearer(admin),
-      payload: { name: 'Caja Terraza', userIds: [waiter.user.id] },
+      payload: { name: 'Barra Terraza', userIds: [waiter.user.id] },
     });
     expect(created.statusCode).toBe(201);
-    expect((await me(app, waiter.jwt)).json<{ user: SessionUser }>().user.cashier?.name).toBe('Caja Terraza');
+    expect((await me(app, waiter.jwt)).json<{ user: SessionUser }>().user.cashier?.name).toBe('Barra Terraza');
   });
 });
 

@@ -41,7 +41,7 @@ interface Deps {
   tokenTtlSeconds: number;
 }
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Informacion incorrecta!');
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Información incorrecta!');
 const unauthorizedRole = () => new AppError(403, 'UNAUTHORIZED_ROLE', 'Usuario no autorizado');
 const accountLocked = (lockedUntil: string, now: Date) => {
   const retryAfterSeconds = Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000);

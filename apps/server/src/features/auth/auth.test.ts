@@ -59,10 +59,10 @@ describe(`auth on ${TEST_DIALECT}`, () => {
     it.each([
       ['a wrong password', 'admin@demo.pos', 'admin12345'],
       ['an unknown user', 'nobody@demo.pos', 'admin1234'],
-    ])('refuses %s with Informacion incorrecta!', async (_case, identifier, password) => {
+    ])('refuses %s with Información incorrecta!', async (_case, identifier, password) => {
       const response = await login(identifier, password);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Informacion incorrecta!' } });
+      expect(response.json()).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Información incorrecta!' } });
     });
 
     it('refuses a role outside the allowed list with Usuario no autorizado', async () => {

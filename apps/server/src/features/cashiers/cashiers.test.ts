@@ -163,7 +163,9 @@ describe(`cash drawers on ${TEST_DIALECT}`, () => {
     const foreign = (await app.login(tenant.email, tenant.password)).jwt;
     expect((await open(foreign, caja1)).statusCode).toBe(404);
     expect((await call(foreign, 'POST', '/api/cashiers/fetch', {})).json().content).toEqual([]);
-    expect((await open(jwt.mesero, caja1)).statusCode).toBe(403);
+    // The demo waiter is on Caja 1 (spec 02 §5); a drawer he is not on stays closed to him.
+    const notHis = (await call(jwt.admin, 'POST', '/api/cashiers', { name: 'Barra Norte' })).json<Cashier>();
+    expect((await open(jwt.mesero, notHis.id)).statusCode).toBe(403);
   });
 
   it('property: the system totals equal the sum of the orders charged per method', async () => {

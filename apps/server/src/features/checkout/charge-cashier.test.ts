@@ -5,7 +5,10 @@ import { bearer, createTestApp, TEST_DIALECT, type TestApp } from '../../test/ha
 
 type Role = 'admin' | 'caja' | 'mesero';
 
-/** Caja 1 is assigned to caja@demo.pos; Caja 2 to nobody. Both are open. */
+/**
+ * Caja 1 is assigned to caja@demo.pos; Caja 2 to nobody. Both are open. The demo waiter, seeded on Caja 1,
+ * is moved to a Caja 3 that stays closed: a waiter must have a drawer (spec 02 §5), just not these.
+ */
 describe(`which cashier a charge goes into on ${TEST_DIALECT}`, () => {
   let app: TestApp;
   const jwt: Record<Role, string> = { admin: '', caja: '', mesero: '' };
@@ -37,6 +40,17 @@ describe(`which cashier a charge goes into on ${TEST_DIALECT}`, () => {
     caja2 = created.json<Cashier>().id;
     await open('caja', caja1);
     await open('admin', caja2);
+    const caja3 = (await call('admin', 'POST', '/api/cashiers', { name: 'Caja 3', userIds: [] })).json<Cashier>().id;
+    const waiterId = (await app.login('mesero@demo.pos', 'mesero1234')).user.id;
+    const moved = await app.server.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: bearer(jwt.admin),
+      payload: { ids: [waiterId], payload: { cashierId: caja3 } },
+    });
+    expect(moved.json()).toEqual({ updated: 1 });
+    // Cached sign-ins forget a changed drawer: sign in again.
+    jwt.mesero = (await app.login('mesero@demo.pos', 'mesero1234')).jwt;
     productId = (await app.database.db.selectFrom('products').select('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => app.close());

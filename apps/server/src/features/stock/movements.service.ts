@@ -151,7 +151,8 @@ export function createMovementsService(deps: {
             invoiceNumber: request.invoiceNumber,
             date: request.date ?? context.day,
             totalInvoice,
-            totalPaid: request.totalPaid ?? totalInvoice,
+            // An empty Total pagado is nothing paid yet (issue 30 item 8): the list shows it all as overdue.
+            totalPaid: request.totalPaid ?? 0,
             createdBy: auth.userId,
           },
           context.now,

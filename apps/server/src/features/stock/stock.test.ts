@@ -114,6 +114,19 @@ describe(`stock on ${TEST_DIALECT}`, () => {
     expect(vendors.content[0]).toMatchObject({ name: 'Frigorifico Norte', totalPurchases: 240_000 });
     const list = (await call('POST', '/api/purchases/page', { filters: { invoiceNumber: 'F-001' } })).json();
     expect(list.totalElements).toBe(1);
+    // Total pagado left empty: the purchase is unpaid, its whole total overdue.
+    const unpaid = await call('POST', '/api/purchases', {
+      invoiceNumber: 'F-002',
+      supplierId: vendor.id,
+      items: [
+        {
+          ingredientId: (await ingredient({ name: 'Harina', unit: 'g', cost: 4 })).id,
+          quantity: 500_000,
+          total: 20_000,
+        },
+      ],
+    });
+    expect(unpaid.json<Purchase>()).toMatchObject({ total: 20_000, totalPaid: 0, totalOverdue: 20_000 });
   });
 
   it('records movements by hand, waste and counts; the quantity is always the sum of the movements', async () => {

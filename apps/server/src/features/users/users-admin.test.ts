@@ -211,6 +211,23 @@ describe(`users screen on ${TEST_DIALECT}`, () => {
     expect((await update(jwt.admin, two, { name: 'Dos Nombres' })).statusCode).toBe(422);
   });
 
+  it('saves the demo waiter unchanged: the seed gives him the cash drawer a waiter needs', async () => {
+    const [mario] = (await usersPage('mesero@demo.pos')).content;
+    expect(mario).toMatchObject({ role: 'mesero', cashier: { id: caja1, name: 'Caja 1' } });
+    // What the drawer sends when nothing is touched.
+    const saved = await update(jwt.admin, [mario!.id], {
+      name: mario!.name ?? '',
+      email: mario!.email ?? '',
+      roleId: mario!.roleId,
+      phone: mario!.phone ?? '',
+      cashierId: mario!.cashier?.id ?? null,
+      allowedViews: [],
+      pin: null,
+    });
+    expect(saved.json()).toEqual({ updated: 1 });
+    expect((await usersPage('mesero@demo.pos')).content[0]).toMatchObject({ cashier: { id: caja1 } });
+  });
+
   it('deactivates a user: his session ends (401 on the next call); Desactivado until activated', async () => {
     const [mario] = (await usersPage('mesero@demo.pos')).content;
     expect((await call(jwt.mesero, 'GET', '/api/tables')).statusCode).toBe(200);

@@ -43,7 +43,7 @@ describe('login with the human check on', () => {
   it('does not send the login until the challenge is solved', async () => {
     const { server } = await openLoginWithCaptcha();
     fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La verificación humana falló, inténtalo de nuevo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La verificación humana falló, inténtelo de nuevo');
     expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
   });
 
@@ -51,7 +51,7 @@ describe('login with the human check on', () => {
     const { server, widget } = await openLoginWithCaptcha({ 'POST /auth/login': apiError(400, 'CAPTCHA_INVALID') });
     act(() => solve(widget, 'solved-proof'));
     fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('La verificación humana falló, inténtalo de nuevo');
+    expect(await screen.findByRole('alert')).toHaveTextContent('La verificación humana falló, inténtelo de nuevo');
     expect(server.callsTo('POST', '/auth/login')[0]?.body).toEqual({
       identifier: 'admin@demo.pos',
       password: 'admin1234',

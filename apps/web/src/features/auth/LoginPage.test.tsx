@@ -60,8 +60,8 @@ describe('login screen', () => {
   it('warns on an empty submit and sends nothing', async () => {
     const server = await openLogin();
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ingresa tu usuario y tu contraseña');
-    expect(screen.getByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ingrese su usuario y su contraseña');
+    expect(screen.getByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
     expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
   });
@@ -70,7 +70,7 @@ describe('login screen', () => {
     const server = await openLogin();
     await fillIn('mesero', 'mesero1234');
     submit();
-    expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
+    expect(await screen.findByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
     expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
     expect(server.callsTo('POST', '/auth/login')).toHaveLength(0);
   });
@@ -111,17 +111,17 @@ describe('login screen', () => {
   });
 
   it.each([
-    { code: 'INVALID_CREDENTIALS', answer: apiError(401, 'INVALID_CREDENTIALS'), message: 'Informacion incorrecta!' },
+    { code: 'INVALID_CREDENTIALS', answer: apiError(401, 'INVALID_CREDENTIALS'), message: 'Información incorrecta!' },
     { code: 'UNAUTHORIZED_ROLE', answer: apiError(403, 'UNAUTHORIZED_ROLE'), message: 'Usuario no autorizado' },
     {
       code: 'ACCOUNT_LOCKED',
       answer: apiError(423, 'ACCOUNT_LOCKED', { retryAfterSeconds: 900 }),
-      message: 'Cuenta bloqueada por demasiados intentos fallidos. Intenta de nuevo en 15 min.',
+      message: 'Cuenta bloqueada por demasiados intentos fallidos. Intente de nuevo en 15 min.',
     },
     {
       code: 'TOO_MANY_REQUESTS',
       answer: apiError(429, 'TOO_MANY_REQUESTS'),
-      message: 'Demasiados intentos, espera un momento e inténtalo de nuevo',
+      message: 'Demasiados intentos, espere un momento e inténtelo de nuevo',
     },
   ])('explains a refused login: $code → $message', async ({ answer, message }) => {
     await openLogin({ 'POST /auth/login': answer });
@@ -164,7 +164,7 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     await openLogin({ 'POST /auth/login': 'network-error' });
     await fillIn('admin@demo.pos', 'not-the-password');
     submit();
-    expect(await screen.findByText('Informacion incorrecta!')).toBeInTheDocument();
+    expect(await screen.findByText('Información incorrecta!')).toBeInTheDocument();
     expect(useSession.getState().user).toBeNull();
   });
 
@@ -185,7 +185,7 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('La sesión sin conexión terminó (dura hasta 12 horas).');
     await fillIn('admin@demo.pos', 'admin1234');
     submit();
-    expect(await screen.findByText('Informacion incorrecta!')).toBeInTheDocument();
+    expect(await screen.findByText('Información incorrecta!')).toBeInTheDocument();
     expect(sessionStorage.getItem('loginNotice')).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe('login without the server (spec 01 §1 offline login)', () => {
     await openLogin({ 'POST /auth/login': apiError(401, 'INVALID_CREDENTIALS') });
     await fillIn('admin@demo.pos', 'admin1234');
     submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Informacion incorrecta!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Información incorrecta!');
     // Spec 01 §5's rejection, where the password was typed.
     expect(screen.getByText('Usuario y contraseña no válidos')).toBeInTheDocument();
     expect(screen.queryByText('Sesión sin conexión')).not.toBeInTheDocument();

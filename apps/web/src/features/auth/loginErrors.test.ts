@@ -4,31 +4,31 @@ import i18n, { chooseLanguage } from '../../i18n';
 import { loginErrorMessage } from './loginErrors';
 
 const cases = [
-  { error: new ApiError(401, 'INVALID_CREDENTIALS', ''), es: 'Informacion incorrecta!', en: 'Incorrect information!' },
+  { error: new ApiError(401, 'INVALID_CREDENTIALS', ''), es: 'Información incorrecta!', en: 'Incorrect information!' },
   { error: new ApiError(403, 'UNAUTHORIZED_ROLE', ''), es: 'Usuario no autorizado', en: 'Unauthorized user' },
   {
     error: new ApiError(423, 'ACCOUNT_LOCKED', '', { retryAfterSeconds: 541 }),
-    es: 'Cuenta bloqueada por demasiados intentos fallidos. Intenta de nuevo en 10 min.',
+    es: 'Cuenta bloqueada por demasiados intentos fallidos. Intente de nuevo en 10 min.',
     en: 'Account locked after too many failed attempts. Try again in 10 min.',
   },
   {
     error: new ApiError(400, 'CAPTCHA_INVALID', ''),
-    es: 'La verificación humana falló, inténtalo de nuevo',
+    es: 'La verificación humana falló, inténtelo de nuevo',
     en: 'Human verification failed, try again',
   },
   {
     error: new ApiError(400, 'CAPTCHA_REQUIRED', ''),
-    es: 'La verificación humana falló, inténtalo de nuevo',
+    es: 'La verificación humana falló, inténtelo de nuevo',
     en: 'Human verification failed, try again',
   },
   {
     error: new ApiError(429, 'TOO_MANY_REQUESTS', ''),
-    es: 'Demasiados intentos, espera un momento e inténtalo de nuevo',
+    es: 'Demasiados intentos, espere un momento e inténtelo de nuevo',
     en: 'Too many attempts, wait a moment and try again',
   },
   { error: new ApiError(0, 'NETWORK_ERROR', ''), es: 'No hay conexión con el servidor', en: 'Cannot reach the server' },
   // Spec 01 §5: any other rejection reads as wrong information.
-  { error: new ApiError(400, 'VALIDATION_ERROR', ''), es: 'Informacion incorrecta!', en: 'Incorrect information!' },
+  { error: new ApiError(400, 'VALIDATION_ERROR', ''), es: 'Información incorrecta!', en: 'Incorrect information!' },
   {
     error: new ApiError(500, 'INTERNAL_ERROR', ''),
     es: 'Error en el proceso de Login',

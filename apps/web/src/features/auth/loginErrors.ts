@@ -2,7 +2,7 @@ import { ApiError, type ClientErrorCode } from '../../app/api';
 import { describeError } from '../../app/errors';
 import type { TFunction } from '../../i18n';
 
-/** Answers the login screen explains as they are; spec 01 §5: any other rejection is 'Informacion incorrecta!'. */
+/** Answers the login screen explains as they are; spec 01 §5: any other rejection is 'Información incorrecta!'. */
 const EXPLAINED: ReadonlySet<ClientErrorCode> = new Set([
   'INVALID_CREDENTIALS',
   'UNAUTHORIZED_ROLE',

@@ -42,7 +42,7 @@ describe('editing and removing lines by permission (spec 01 §6)', () => {
 
   it('says so on the edit page reached by its address, with no way to update', async () => {
     openMenuAt(`/menu/editProduct/${unsentCake.id}`, { user: readOnly, order: tableOrder(TABLE_ID, [unsentCake]) });
-    expect(await screen.findByText('No tienes permiso para esta acción')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso para esta acción')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Actualizar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
   });

@@ -97,7 +97,8 @@ describe('change user', () => {
     expect(first).toHaveTextContent('2026/01/15');
     const unnamed = screen.getByRole('button', { name: 'Elegir a SIN NOMBRE' });
     expect(within(unnamed).getAllByText('SIN NOMBRE').length).toBeGreaterThanOrEqual(2);
-    expect(unnamed).toHaveTextContent('Teléfono: SIN NOMBRE');
+    expect(unnamed).toHaveTextContent('Teléfono: —');
+    expect(unnamed).not.toHaveTextContent('Teléfono: SIN NOMBRE');
     expect(unnamed).toHaveTextContent('Correo: SIN NOMBRE');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -149,7 +150,7 @@ describe('change user', () => {
       path: { pathname: '/changeUser', state: { table: { id: table.id, name: 'Mesa 3' } } },
       routes: { 'POST /users/page': usersPage },
     });
-    expect(await screen.findByText('Elige quién atiende Mesa 3.')).toBeInTheDocument();
+    expect(await screen.findByText('Elija quién atiende Mesa 3.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(app.pathname()).toBe('/pos'));
     expect(app.router.state.location.state).toBeNull();
@@ -243,7 +244,7 @@ describe('change user', () => {
       routes: { 'POST /users/page': usersPage, 'POST /auth/pin': signedInAs(waiter) },
     });
     expect(
-      await screen.findByText('Elige tu usuario e ingresa tu PIN para volver al modo normal.'),
+      await screen.findByText('Elija su usuario e ingrese su PIN para volver al modo normal.'),
     ).toBeInTheDocument();
     await pinFor('Mario Mesero', '3333');
     await waitFor(() => expect(app.pathname()).toBe('/pos'));
@@ -267,7 +268,7 @@ describe('change user without the server (spec 01 §1, waiter mode offline)', ()
       path: ['/pos', '/changeUser'],
       routes: { 'POST /users/page': 'network-error', 'POST /auth/pin': 'network-error' },
     });
-    expect(await screen.findByText('Puedes cambiar a quien ya usó su PIN en este dispositivo.')).toBeInTheDocument();
+    expect(await screen.findByText('Puede cambiar a quien ya usó su PIN en este dispositivo.')).toBeInTheDocument();
     const other = screen.getByRole('button', { name: 'Elegir a Usuario 02' });
     expect(other).toBeDisabled();
     expect(other).toHaveTextContent('Requiere conexión');

@@ -75,7 +75,12 @@ export function UserCard({ user, onPick, needsConnection = false }: UserCardProp
             </Badge>
           )}
           <Field icon={<IconMail size={16} />} label={t('changeUser.email')} value={orMissing(user.email, missing)} />
-          <Field icon={<IconPhone size={16} />} label={t('changeUser.phone')} value={orMissing(user.phone, missing)} />
+          {/* 'NOT NAME' names a missing name: a missing phone is a dash, not 'Teléfono: SIN NOMBRE' (issue 30). */}
+          <Field
+            icon={<IconPhone size={16} />}
+            label={t('changeUser.phone')}
+            value={orMissing(user.phone, t('changeUser.noPhone'))}
+          />
           <Field
             icon={<IconBuildingStore size={16} />}
             label={t('changeUser.branch')}

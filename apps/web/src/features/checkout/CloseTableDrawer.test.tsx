@@ -74,7 +74,7 @@ describe('closing a table', () => {
       },
       [`POST /tables/${TABLE_ID}/close`]: { status: 200, body: closeResult() },
     });
-    await userEvent.click(await within(await panel()).findByRole('button', { name: 'Ventas' }));
+    await userEvent.click(await within(await panel()).findByRole('button', { name: 'Descuento' }));
     const form = await screen.findByRole('dialog', { name: 'Descuento de venta' });
     expect((await panel()).querySelector('[data-context]')).toHaveAttribute('data-context', 'SALES');
     await userEvent.click(within(form).getByRole('radio', { name: 'Cumpleaños' }));
@@ -385,7 +385,7 @@ describe('closing a table', () => {
     openServedTable({}, makeUser('mesero'), [...SERVED_LINES, unsent]);
     const region = await panel();
     await within(region).findByText('Hamburguesa clásica');
-    expect(within(region).queryByRole('button', { name: 'Ventas' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Descuento' })).not.toBeInTheDocument();
     // In ADD (a line to send) there is nothing to charge yet: the floor's shortcut says why.
     expect(within(region).queryByRole('button', { name: 'Cerrar mesa' })).not.toBeInTheDocument();
   });

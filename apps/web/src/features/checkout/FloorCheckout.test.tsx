@@ -60,9 +60,9 @@ describe('charging and merging from the floor', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Elige una mesa', 'Mesa 4 · atiende Mario Mesero']);
+    ).toEqual(['Elija una mesa', 'Mesa 4 · atiende Mario Mesero']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unir mesas' }));
-    expect(within(dialog).getByText('Elige la mesa de destino')).toBeInTheDocument();
+    expect(within(dialog).getByText('Elija la mesa de destino')).toBeInTheDocument();
     await userEvent.selectOptions(select, destination.id);
     expect(within(dialog).getByText(/Los productos de Mesa 1 pasan a Mesa 4/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unir mesas' }));

@@ -133,7 +133,7 @@ describe('delivery board', () => {
     expect(drawer).toHaveTextContent('Efectivo a devolver');
     expect(drawer).toHaveTextContent('$5.000');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Rechazar domicilio' }));
-    expect(await within(drawer).findByText('Escribe el motivo para rechazarlo.')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Escriba el motivo para rechazarlo.')).toBeInTheDocument();
     expect(server.callsTo('PUT', `/orders/${ID}/delivery-state`)).toHaveLength(0);
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Motivo del rechazo' }), {
       target: { value: 'El cliente no contesta' },

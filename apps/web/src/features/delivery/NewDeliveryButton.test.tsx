@@ -95,7 +95,7 @@ describe('taking a delivery order', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Nuevo domicilio' });
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Teléfono/ }), '300123');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Tomar el pedido' }));
-    expect(await within(drawer).findByText('Ingresa un teléfono válido, de 10 dígitos o más')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Ingrese un teléfono válido, de 10 dígitos o más')).toBeInTheDocument();
     expect(within(drawer).getAllByText('Este campo es obligatorio').length).toBeGreaterThanOrEqual(3);
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

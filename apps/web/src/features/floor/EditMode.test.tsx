@@ -86,7 +86,7 @@ describe('edit mode', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nueva mesa' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar mesa' }));
     expect(await screen.findByText('La mesa ya existe')).toBeInTheDocument();
-    expect(screen.getAllByText('El número de mesa ya existe, intenta con otro').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('El número de mesa ya existe, intente con otro').length).toBeGreaterThan(0);
     expect(screen.getByRole('dialog', { name: 'Nueva mesa' })).toBeInTheDocument();
   });
 
@@ -151,7 +151,7 @@ describe('edit mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo salón' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo salón' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar salón' }));
-    expect(await within(dialog).findByText('Escribe un nombre de 1 a 60 caracteres')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escriba un nombre de 1 a 60 caracteres')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre del salón' }), 'Patio');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar salón' }));
     expect(await screen.findByRole('tab', { name: 'Patio' })).toHaveAttribute('aria-selected', 'true');

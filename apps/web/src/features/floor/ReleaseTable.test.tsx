@@ -79,7 +79,7 @@ describe('releasing a table that holds an order', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Liberar' }));
     expect(await screen.findByText('Error al liberar la mesa')).toBeInTheDocument();
     expect(
-      screen.getByText('La mesa cambió en otra terminal mientras la liberabas: revísala e inténtalo de nuevo'),
+      screen.getByText('La mesa cambió en otra terminal mientras la liberaba: revísela e inténtelo de nuevo'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/El registro cambió mientras lo editabas/)).not.toBeInTheDocument();
     expect(await tile('Mesa 4')).toHaveAccessibleName(/Por enviar/);

@@ -49,7 +49,7 @@ describe('transfer', () => {
     const { server } = openFloor(waiter, { tables: [source, free] });
     const dialog = await openTransfer('Mesa 1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
-    expect(await within(dialog).findByText('Elige la mesa de destino')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Elija la mesa de destino')).toBeInTheDocument();
     expect(server.callsTo('POST', '/tables/transfer')).toHaveLength(0);
   });
 

@@ -179,7 +179,7 @@ describe('inventory screen', () => {
     await userEvent.click(within(list).getByRole('checkbox', { name: 'Seleccionar Ajiaco' }));
     await userEvent.click(screen.getByRole('button', { name: 'No disponible en línea' }));
     expect(
-      await screen.findByText('El registro cambió mientras lo editabas, recarga e inténtalo de nuevo'),
+      await screen.findByText('El registro cambió mientras lo editaba, recargue e inténtelo de nuevo'),
     ).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('POST', '/menu-product-items/page').length).toBeGreaterThan(1));
     // The reload cleared the selection.
@@ -220,8 +220,11 @@ describe('inventory screen', () => {
     expect(calculated).toBeChecked();
     expect(within(modal).getByRole('textbox', { name: /Cantidad en stock/ })).toBeDisabled();
     expect(within(modal).getByRole('textbox', { name: /^Costo/ })).toBeDisabled();
+    // A new product is prepared and has no recipe yet: the form says so while it stays prepared.
+    expect(within(modal).getByText('Sin receta')).toBeInTheDocument();
     await userEvent.click(prepared);
     expect(calculated).not.toBeChecked();
+    expect(within(modal).queryByText('Sin receta')).not.toBeInTheDocument();
     expect(within(modal).getByRole('textbox', { name: /Cantidad en stock/ })).toBeEnabled();
     expect(within(modal).getByRole('textbox', { name: /^Costo/ })).toBeEnabled();
     await userEvent.click(prepared);
@@ -240,8 +243,10 @@ describe('inventory screen', () => {
     await userEvent.type(within(modal).getByRole('textbox', { name: 'Precio' }), '25000');
     expect(within(modal).getByRole('textbox', { name: 'Precio' })).toHaveValue('$25.000');
     await userEvent.type(within(modal).getByRole('textbox', { name: 'Tamaño 1' }), 'Personal');
-    await userEvent.type(within(modal).getByRole('textbox', { name: 'Precio del tamaño 1' }), '25000');
+    // The first size follows the base price: typed once (issue 30 item 8).
+    expect(within(modal).getByRole('textbox', { name: 'Precio del tamaño 1' })).toHaveValue('$25.000');
     await userEvent.click(within(modal).getByRole('button', { name: 'Agregar tamaño' }));
+    expect(within(modal).getByRole('textbox', { name: 'Precio del tamaño 2' })).toHaveValue('');
     await userEvent.type(within(modal).getByRole('textbox', { name: 'Tamaño 2' }), 'Familiar');
     await userEvent.type(within(modal).getByRole('textbox', { name: 'Precio del tamaño 2' }), '40000');
     await userEvent.click(within(modal).getByRole('combobox', { name: 'Categoría' }));
@@ -329,7 +334,7 @@ describe('inventory screen', () => {
     await userEvent.type(price, '30000');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(
-      await screen.findByText('El registro cambió mientras lo editabas, recarga e inténtalo de nuevo'),
+      await screen.findByText('El registro cambió mientras lo editaba, recargue e inténtelo de nuevo'),
     ).toBeInTheDocument();
     // The record as it now is: the other change shows, the price is the stored one again.
     await waitFor(() =>
@@ -412,7 +417,7 @@ describe('inventory screen', () => {
     const grande = await within(option).findByRole('textbox', { name: 'Cantidad de Pizza, Grande' });
     await userEvent.type(within(option).getByRole('textbox', { name: 'Cantidad de Pizza, Mediana' }), '1');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
-    expect(await within(option).findByText('Completa la cantidad de cada tamaño')).toBeInTheDocument();
+    expect(await within(option).findByText('Complete la cantidad de cada tamaño')).toBeInTheDocument();
     expect(server.callsTo('POST', '/extras')).toHaveLength(0);
 
     await userEvent.type(grande, '2');

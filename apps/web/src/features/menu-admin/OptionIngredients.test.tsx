@@ -146,7 +146,7 @@ describe('extras option ingredients', () => {
     await userEvent.type(quantity, '45,5');
     await userEvent.click(within(editor).getByRole('button', { name: 'Guardar ingredientes' }));
     expect(await screen.findByText('No se pudieron guardar los ingredientes')).toBeInTheDocument();
-    expect(screen.getByText('Revisa los datos ingresados')).toBeInTheDocument();
+    expect(screen.getByText('Revise los datos ingresados')).toBeInTheDocument();
     expect(within(editor).getByRole('textbox', { name: 'Cantidad (gramos)' })).toHaveValue('45,5');
   });
 
@@ -187,7 +187,7 @@ describe('extras option ingredients', () => {
     const editor = await screen.findByRole('dialog', { name: 'Ingredientes: Salsa de ajo' });
     expect(
       within(editor).getByText(
-        'Guarda el grupo primero: una opción nueva recibe sus ingredientes después de guardarla.',
+        'Guarde el grupo primero: una opción nueva recibe sus ingredientes después de guardarla.',
       ),
     ).toBeInTheDocument();
     expect(within(editor).queryByRole('button', { name: 'Guardar ingredientes' })).not.toBeInTheDocument();

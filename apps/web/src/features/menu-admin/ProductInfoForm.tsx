@@ -8,6 +8,7 @@ import {
   withPrepared,
 } from '@comandero/domain';
 import {
+  Badge,
   Button,
   Divider,
   Group,
@@ -195,7 +196,15 @@ export function ProductInfoForm({ product, onCreated, onSaved, onStale, onCancel
                     label={t('menuAdmin.product.price')}
                     withAsterisk
                     value={field.value}
-                    onChange={field.onChange}
+                    // The first size follows the base price until it is given its own (issue 30):
+                    // a product with sizes has its price typed once.
+                    onChange={(next) => {
+                      const first = getValues('sizes.0');
+                      if (first && (first.price === undefined || first.price === field.value)) {
+                        setValue('sizes.0.price', next);
+                      }
+                      field.onChange(next);
+                    }}
                     onBlur={field.onBlur}
                     error={message(errors.price?.message)}
                   />
@@ -249,7 +258,7 @@ export function ProductInfoForm({ product, onCreated, onSaved, onStale, onCancel
           maxLength={500}
           {...register('description')}
         />
-        <SizesEditor control={control} register={register} errors={errors} />
+        <SizesEditor control={control} register={register} errors={errors} basePrice={() => getValues('price')} />
         <Divider label={t('menuAdmin.product.flags')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           {flag('active', t('menuAdmin.product.active'), t('menuAdmin.product.activeHelp'))}
@@ -258,18 +267,27 @@ export function ProductInfoForm({ product, onCreated, onSaved, onStale, onCancel
             control={control}
             name="isPrepared"
             render={({ field }) => (
-              <Switch
-                size="md"
-                label={t('menuAdmin.product.isPrepared')}
-                description={t('menuAdmin.product.isPreparedHelp')}
-                checked={field.value}
-                // Switching prepared copies its value into calculated cost (spec 02 §4).
-                onChange={(event) => {
-                  const next = withPrepared(getValues(), event.currentTarget.checked);
-                  field.onChange(next.isPrepared);
-                  setValue('isCalculatedCost', next.isCalculatedCost);
-                }}
-              />
+              <Stack gap={6} align="flex-start">
+                <Switch
+                  size="md"
+                  label={t('menuAdmin.product.isPrepared')}
+                  description={t('menuAdmin.product.isPreparedHelp')}
+                  checked={field.value}
+                  // Switching prepared copies its value into calculated cost (spec 02 §4).
+                  onChange={(event) => {
+                    const next = withPrepared(getValues(), event.currentTarget.checked);
+                    field.onChange(next.isPrepared);
+                    setValue('isCalculatedCost', next.isCalculatedCost);
+                  }}
+                />
+                {/* A prepared product takes from stock through its recipe: without one nothing ever
+                  depletes, so the form says so, as the inventory list does (issue 30 item 8). */}
+                {field.value && !product?.hasRecipe && (
+                  <Badge color="orange" variant="light" tt="none" size="lg">
+                    {t('menuAdmin.products.noRecipe')}
+                  </Badge>
+                )}
+              </Stack>
             )}
           />
           <Controller

@@ -11,10 +11,12 @@ interface SizesEditorProps {
   control: Control<ProductValues>;
   register: UseFormRegister<ProductValues>;
   errors: FieldErrors<ProductValues>;
+  /** The product's base price: the first size starts at it, so its price is not typed twice. */
+  basePrice(): number | undefined;
 }
 
 /** A product's sizes, each with its full price (stored as the difference from the base price: spec 01 §3). */
-export function SizesEditor({ control, register, errors }: SizesEditorProps) {
+export function SizesEditor({ control, register, errors, basePrice }: SizesEditorProps) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'sizes' });
   return (
@@ -69,7 +71,7 @@ export function SizesEditor({ control, register, errors }: SizesEditorProps) {
           variant="light"
           leftSection={<IconPlus size={20} />}
           style={{ alignSelf: 'flex-start' }}
-          onClick={() => append({ name: '', price: undefined })}
+          onClick={() => append({ name: '', price: fields.length === 0 ? basePrice() : undefined })}
         >
           {t('menuAdmin.product.addSize')}
         </Button>

@@ -64,7 +64,7 @@ describe('edit product', () => {
         [`PUT ${path}`]: [apiError(403, 'PIN_REQUIRED'), { status: 200, body: tableOrder(TABLE_ID, [sent]) }],
       },
     });
-    expect(await screen.findByText('Ya se envió a cocina: solo puedes cambiar la cantidad.')).toBeInTheDocument();
+    expect(await screen.findByText('Ya se envió a cocina: solo puede cambiar la cantidad.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Personal $22.000' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Aceitunas +$2.500' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Nota para la cocina' })).toBeDisabled();

@@ -24,7 +24,7 @@ describe('product page', () => {
     expect(add).toBeDisabled();
     const doneness = screen.getByRole('group', { name: 'Término de la carne' });
     expect(within(doneness).getByText('Obligatorio')).toBeInTheDocument();
-    expect(within(doneness).getByText('Elige 1')).toBeInTheDocument();
+    expect(within(doneness).getByText('Elija 1')).toBeInTheDocument();
     // The disabled Add says what it waits for (issue 14 §4).
     expect(add).toHaveAccessibleDescription('Falta elegir: Término de la carne, Acompañante');
     await userEvent.click(within(doneness).getByRole('radio', { name: 'Medio' }));

@@ -61,7 +61,7 @@ describe('POS top bar', () => {
     const { bar, app } = await openTopBar(waiter, 'waiters');
     await userEvent.click(await within(bar).findByRole('button', { name: 'Salir del modo meseros' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Salir de la pantalla de meseros?' });
-    expect(dialog).toHaveTextContent('elige tu usuario e ingresa tu PIN');
+    expect(dialog).toHaveTextContent('elija su usuario e ingrese su PIN');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(app.pathname()).toBe('/changeUser'));
     expect(app.router.state.location.state).toEqual({ leaveWaiterMode: true });

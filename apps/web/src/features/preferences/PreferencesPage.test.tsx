@@ -91,7 +91,7 @@ describe('preferences', () => {
     const server = openPreferences(apiError(409, 'CONFLICT'));
     await userEvent.click(await screen.findByRole('switch', { name: ORDER_PIN }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
-    expect(await screen.findByText('Ocurrio un error actualizando el registro')).toBeInTheDocument();
+    expect(await screen.findByText('Ocurrió un error actualizando el registro')).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET', '/preferences')).toHaveLength(2));
   });
 });

@@ -55,7 +55,7 @@ describe('billing settings', () => {
     const consecutive = screen.getByRole('textbox', { name: 'Consecutivo' });
     await userEvent.clear(consecutive);
     expect(save).toBeDisabled();
-    expect(screen.getByText('Ingresa un número entero desde 0')).toBeInTheDocument();
+    expect(screen.getByText('Ingrese un número entero desde 0')).toBeInTheDocument();
     await userEvent.type(consecutive, '41');
     expect(save).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Contenido del código QR' }), 'x');

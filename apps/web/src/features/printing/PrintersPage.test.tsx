@@ -105,7 +105,7 @@ describe('printers settings', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Café tinto' }));
     const assign = screen.getByRole('button', { name: 'Asignar a 2 productos' });
     await userEvent.click(assign);
-    expect(screen.getAllByText('Elige una impresora').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Elija una impresora').length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('combobox', { name: /^Impresora/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Barra' }));

@@ -69,7 +69,7 @@ describe('tables admin', () => {
     await userEvent.clear(number);
     await userEvent.type(number, '2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('El número de mesa ya existe, intenta con otro')).toBeInTheDocument();
+    expect(await within(dialog).findByText('El número de mesa ya existe, intente con otro')).toBeInTheDocument();
   });
 
   it('says why a table with an order cannot be deleted', async () => {
@@ -83,7 +83,7 @@ describe('tables admin', () => {
     const confirm = await screen.findByRole('dialog', { name: '¿Eliminar Mesa 1?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     expect(
-      await screen.findByText('La mesa tiene una orden: ciérrala o libérala antes de eliminarla'),
+      await screen.findByText('La mesa tiene una orden: ciérrela o libérela antes de eliminarla'),
     ).toBeInTheDocument();
   });
 });

@@ -100,8 +100,8 @@ describe('users screen', () => {
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Correo electrónico' }), 'lucia');
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Teléfono' }), '12ab');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Guardar' }));
-    expect(await within(drawer).findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
-    expect(within(drawer).getByText('Ingresa un teléfono válido')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
+    expect(within(drawer).getByText('Ingrese un teléfono válido')).toBeInTheDocument();
     expect(within(drawer).getAllByText('Este campo es obligatorio')).toHaveLength(2);
     // The cashier is asked only of a waiter.
     expect(within(drawer).queryByRole('combobox', { name: 'Caja' })).not.toBeInTheDocument();
@@ -151,8 +151,8 @@ describe('users screen', () => {
     await userEvent.type(within(modal).getByRole('textbox', { name: 'Barrio' }), '<b>');
     await userEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
     expect(await within(modal).findByText('Este campo es obligatorio')).toBeInTheDocument();
-    expect(within(modal).getByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
-    expect(within(modal).getByText('Ingresa un teléfono válido')).toBeInTheDocument();
-    expect(within(modal).getByText('Usa letras, números, espacios y # - . , / (mínimo 3)')).toBeInTheDocument();
+    expect(within(modal).getByText('Ingrese un correo electrónico válido')).toBeInTheDocument();
+    expect(within(modal).getByText('Ingrese un teléfono válido')).toBeInTheDocument();
+    expect(within(modal).getByText('Use letras, números, espacios y # - . , / (mínimo 3)')).toBeInTheDocument();
   });
 });
