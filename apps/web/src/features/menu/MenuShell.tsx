@@ -87,34 +87,24 @@ export default function MenuShell() {
   const mayTransfer = can(user.securityPolitics, 'tables', 'transfer') && !(table && isDeliveryTable(table));
   const canTransferNow = !!table && (table.busy || table.currentOrderId !== null) && canTransferFrom(viewer, table);
 
-  let body = (
-    <Grid gap="md">
-      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-        <Suspense fallback={<Loader mx="auto" my="xl" aria-label={t('app.loading')} />}>
-          {table && <Outlet context={{ table } satisfies MenuOutletContext} />}
-        </Suspense>
-        {table && !onProductPage && <PhoneOrderBar table={table} />}
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        {table && (
-          <div className={classes.dock}>
-            <OrderPanel table={table}>
-              <CheckoutActions table={table} />
-            </OrderPanel>
-          </div>
-        )}
-      </Grid.Col>
-    </Grid>
+  // The breadcrumb heads the menu's column: beside it, the order panel starts at the top of the page,
+  // so its own height (MenuShell.module.css) keeps its actions above the footer (issue 30 §2). The
+  // grid is always there, so the breadcrumb stays one element while the table loads.
+  const showsOrder = !!table && !tables.isPending;
+  let content = (
+    <Suspense fallback={<Loader mx="auto" my="xl" aria-label={t('app.loading')} />}>
+      {table && <Outlet context={{ table } satisfies MenuOutletContext} />}
+    </Suspense>
   );
   if (tables.isPending || (!table && charged)) {
-    body = (
+    content = (
       <Center py={64}>
         <Loader aria-label={t('app.loading')} />
       </Center>
     );
   } else if (!table) {
     // A failed refetch (the server unreachable) keeps the floor it had: the table shows as this device knows it.
-    body = (
+    content = (
       <Alert
         color={tables.isError ? 'red' : 'yellow'}
         variant="light"
@@ -130,6 +120,26 @@ export default function MenuShell() {
       </Alert>
     );
   }
+  const body = (
+    <Grid gap="md">
+      <Grid.Col span={showsOrder ? { base: 12, md: 7, lg: 8 } : 12}>
+        <Stack gap="md">
+          <MenuBreadcrumb tableId={tableId} onPos={leave} />
+          {content}
+        </Stack>
+        {showsOrder && !onProductPage && <PhoneOrderBar table={table} />}
+      </Grid.Col>
+      {showsOrder && (
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <div className={classes.dock}>
+            <OrderPanel table={table}>
+              <CheckoutActions table={table} />
+            </OrderPanel>
+          </div>
+        </Grid.Col>
+      )}
+    </Grid>
+  );
 
   return (
     <AppShell
@@ -150,12 +160,7 @@ export default function MenuShell() {
           <LanguageToggle compact />
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
-        <Stack gap="md">
-          <MenuBreadcrumb tableId={tableId} onPos={leave} />
-          {body}
-        </Stack>
-      </AppShell.Main>
+      <AppShell.Main>{body}</AppShell.Main>
       {!onProductPage && (
         <AppShell.Footer>
           <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
