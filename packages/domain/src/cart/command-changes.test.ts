@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commandChanges, groupByPrinter, type KitchenLine } from './command-changes.js';
+import { commandChanges, type KitchenLine } from './command-changes.js';
 
 const line = (
   lineId: string,
@@ -69,12 +69,4 @@ describe('what changed since the last kitchen ticket', () => {
       { numRuns: 100 },
     );
   }, 60_000);
-
-  it('makes one ticket per printer', () => {
-    const groups = groupByPrinter(
-      commandChanges([line('a', 1, '', 'cocina'), line('b', 1, '', 'bar'), line('c', 2, '', 'cocina')], []),
-    );
-    expect([...groups.keys()]).toEqual(['cocina', 'bar']);
-    expect(groups.get('cocina')!.map((change) => change.line.lineId)).toEqual(['a', 'c']);
-  });
 });

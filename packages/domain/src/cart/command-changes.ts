@@ -38,14 +38,3 @@ export function commandChanges(current: readonly KitchenLine[], lastSent: readon
   for (const removed of sentById.values()) changes.push({ line: removed, quantity: -removed.quantity });
   return changes;
 }
-
-/** Kitchen tickets go one per printer of the products (spec: a command per printer). */
-export function groupByPrinter(changes: readonly CommandChange[]): Map<string | null, CommandChange[]> {
-  const groups = new Map<string | null, CommandChange[]>();
-  for (const change of changes) {
-    const group = groups.get(change.line.printerId) ?? [];
-    group.push(change);
-    groups.set(change.line.printerId, group);
-  }
-  return groups;
-}
