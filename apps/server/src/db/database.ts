@@ -92,9 +92,11 @@ export function openPostgres(
   return { db, dialect: 'postgres', schema: searchPath ?? 'public', close: () => db.destroy() };
 }
 
-/** In-process PostgreSQL, for tests when no server is given. */
-export function openPglite(): DatabaseHandle {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
+/** In-process PostgreSQL, for tests when no server is given: empty, or loading a data folder dump. */
+export function openPglite(loadDataDir?: Blob): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PGlite(loadDataDir ? { loadDataDir } : undefined)),
+  });
   return { db, dialect: 'postgres', schema: 'public', close: () => db.destroy() };
 }
 

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres, openSqlite } from '../db/database.js';
-import type { Database } from '../db/schema.js';
 import { adminQuery, databaseUrl } from './template-databases.js';
 import { TEST_DIALECT } from './test-setting.js';
 
@@ -18,7 +14,7 @@ import { TEST_DIALECT } from './test-setting.js';
 export async function openTestDatabase(content: 'empty' | 'seeded' = 'empty'): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (TEST_DIALECT === 'sqlite') return openSqlite(content === 'seeded' ? seededImage() : ':memory:');
-  if (!url) return content === 'seeded' ? openSeededPglite() : openPglite();
+  if (!url) return openPglite(content === 'seeded' ? new Blob([seededImage()]) : undefined);
   const name = `comandero_test_${randomBytes(6).toString('hex')}`;
   const template = content === 'seeded' ? inject('seededTemplate') : undefined;
   await adminQuery(url, `create database ${name}${template ? ` template ${template}` : ''}`);
@@ -41,10 +37,4 @@ function seededImage(): Buffer {
   if (!file) throw new Error('No seeded database image: is template-databases.ts the global set-up?');
   image ??= readFileSync(file);
   return image;
-}
-
-function openSeededPglite(): DatabaseHandle {
-  const pglite = new PGlite({ loadDataDir: new Blob([seededImage()]) });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, dialect: 'postgres', schema: 'public', close: () => db.destroy() };
 }
